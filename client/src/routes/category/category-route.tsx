@@ -1,0 +1,48 @@
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Container, Heading, HStack, Image } from '@chakra-ui/react';
+import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { PageTitle } from '../../components/page-title';
+import { graphql } from '../../gql';
+
+export const CategoryPageQuery = graphql(`
+  query CategoryPage($slug: String!) {
+    category(slug: $slug) {
+      id
+      slug
+      title
+      image
+    }
+  }
+`);
+
+/** SPEC 2: the category is loaded before the page is entered; a missing one is a 404. */
+export function categoryLoader(client: ApolloClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const slug = params.slug ?? '';
+    const result = await client.query({ query: CategoryPageQuery, variables: { slug } });
+    if (!result.data?.category) {
+      throw data(`Kategori tidak ditemukan: ${slug}`, { status: 404 });
+    }
+    return null;
+  };
+}
+
+export function CategoryRoute() {
+  const { slug = '' } = useParams();
+  const { data: page } = useQuery(CategoryPageQuery, { variables: { slug } });
+  const category = page?.category;
+  if (!category) return null;
+
+  return (
+    <Container maxW="6xl" py="8">
+      <PageTitle title={category.title} />
+      <HStack gap="4">
+        <Image src={category.image} alt="" width="16" height="16" aspectRatio="1" />
+        <Heading as="h1" size="2xl">
+          {category.title}
+        </Heading>
+      </HStack>
+    </Container>
+  );
+}

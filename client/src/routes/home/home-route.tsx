@@ -1,0 +1,18 @@
+import { Container, Heading, Text } from '@chakra-ui/react';
+import { PageTitle } from '../../components/page-title';
+import { usePublicConfig } from '../../config/public-config';
+
+export function HomeRoute() {
+  const { brandName } = usePublicConfig();
+  return (
+    <Container maxW="6xl" py="8">
+      <PageTitle title={`${brandName} – Promo, Voucher & Event`} />
+      <Heading as="h1" size="2xl">
+        Promo dan voucher pilihan untukmu
+      </Heading>
+      <Text mt="2" color="fg.muted">
+        Kumpulkan poin, tukarkan voucher, dan nikmati keuntungan eksklusif member {brandName}.
+      </Text>
+    </Container>
+  );
+}

@@ -1,0 +1,28 @@
+// The contract between the gateway and the client's server entry. Types only.
+import type { PublicConfig } from './config/public-config';
+
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface GraphQLResponse {
+  data?: Record<string, unknown> | null;
+  errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+export interface RenderRequest {
+  /** Absolute URL of the page asked for. */
+  url: string;
+  headers: Record<string, string>;
+  /** Runs an operation in the gateway's own process, with the visitor's session. */
+  executeGraphQL: (request: GraphQLRequest) => Promise<GraphQLResponse>;
+  publicConfig: PublicConfig;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: string };
+
+export type Render = (request: RenderRequest) => Promise<RenderResult>;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.brandName).toBe('MyValue');
+    expect(config.contentApiUrl).toBe('http://127.0.0.1:8090/content');
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', CONTENT_API_URL: 'ftp://x', APP_ENV: 'prod' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/CONTENT_API_URL/);
+    expect(problems).toMatch(/APP_ENV/);
+  });
+
+  it('trims trailing slashes from addresses', () => {
+    expect(loadConfig({ SSO_URL: 'https://sso.example.id/' }).ssoUrl).toBe(
+      'https://sso.example.id',
+    );
+  });
+});

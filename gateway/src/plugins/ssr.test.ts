@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { startHarness, type Harness } from '../test-support/harness.js';
+
+// Server rendering needs the client build (npm test builds before it runs these).
+const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
+
+describe.runIf(built)('server rendering', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness({ ssr: true });
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('renders / with the category links, the inlined cache and the frame', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    expect(html).toContain('<html lang="id">');
+    expect(html).toContain('<meta name="theme-color" content="#84329B"');
+    expect(html.match(/href="\/category\/[a-z0-9-]+"/g)?.length ?? 0).toBeGreaterThanOrEqual(12);
+    expect(html).toContain('window.__APOLLO_STATE__=');
+    expect(html).toMatch(/<title>[^<]*MyValue[^<]*<\/title>/);
+  });
+
+  it('answers 404 with the error page for an unknown path', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/tidak-ada/sama-sekali' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Tidak Ditemukan');
+    expect(response.body).toContain('<title>Tidak Ditemukan - MyValue</title>');
+  });
+
+  it('takes the brand from BRAND_NAME', async () => {
+    const other = await startHarness({ ssr: true, env: { BRAND_NAME: 'KG Value' } });
+    try {
+      const response = await other.app.inject({ method: 'GET', url: '/category/kuliner' });
+      expect(response.body).toContain('<title>Kuliner - KG Value</title>');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('serves built assets with a long cache lifetime', async () => {
+    const page = await harness.app.inject({ method: 'GET', url: '/' });
+    const asset = page.body.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(asset).toBeDefined();
+    const response = await harness.app.inject({ method: 'GET', url: asset! });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+});

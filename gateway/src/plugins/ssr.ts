@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { fillTemplate } from '../ssr/template.js';
+
+// Mirrors client/src/ssr-contract.ts; the gateway does not import client source.
+interface RenderResult {
+  kind: 'redirect' | 'page';
+  status: number;
+  location?: string;
+  head?: string;
+  html?: string;
+  state?: string;
+}
+type Render = (request: {
+  url: string;
+  headers: Record<string, string>;
+  executeGraphQL: (body: {
+    query: string;
+    variables?: Record<string, unknown>;
+    operationName?: string;
+  }) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly unknown[] }>;
+  publicConfig: { brandName: string; env: Config['env'] };
+}) => Promise<RenderResult>;
+
+interface Renderer {
+  template(url: string): Promise<string>;
+  render: () => Promise<Render>;
+}
+
+/** Production: the Vite build in CLIENT_DIST; assets are immutable, pages rendered per request. */
+async function buildRenderer(app: FastifyInstance, config: Config): Promise<Renderer> {
+  const clientDir = join(config.clientDist, 'client');
+  const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+  const entry = pathToFileURL(join(config.clientDist, 'server', 'entry-server.js')).href;
+  const { render } = (await import(entry)) as { render: Render };
+
+  // Hashed build assets never change: cache them for a year. Other public files for an hour.
+  await app.register(fastifyStatic, {
+    root: join(clientDir, 'assets'),
+    prefix: '/assets/',
+    wildcard: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    maxAge: '1h',
+    globIgnore: ['index.html', 'assets/**', '.vite/**'],
+  });
+
+  return { template: async () => template, render: async () => render };
+}
+
+/** Development: Vite in middleware mode, with hot reload and on-the-fly server entry. */
+async function viteRenderer(app: FastifyInstance): Promise<Renderer> {
+  const { createServer } = await import('vite');
+  const clientRoot = new URL('../../../client', import.meta.url).pathname;
+  const vite = await createServer({
+    root: clientRoot,
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  await app.register((await import('@fastify/middie')).default);
+  app.use(vite.middlewares);
+  app.addHook('onClose', () => vite.close());
+
+  return {
+    template: async (url) =>
+      vite.transformIndexHtml(url, await readFile(join(clientRoot, 'index.html'), 'utf8')),
+    render: async () =>
+      ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render }).render,
+  };
+}
+
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ['accept-language', 'user-agent']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
+export const ssrPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const renderer =
+      config.ssrMode === 'vite' ? await viteRenderer(app) : await buildRenderer(app, config);
+    const publicConfig = { brandName: config.brandName, env: config.env };
+
+    async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+      const render = await renderer.render();
+      const result = await render({
+        url: `http://${request.host}${request.url}`,
+        headers: forwardedHeaders(request),
+        executeGraphQL: (body) => app.executeGraphQL(request, body),
+        publicConfig,
+      });
+      if (result.kind === 'redirect') {
+        return reply.redirect(result.location ?? '/', result.status);
+      }
+      const template = await renderer.template(request.url);
+      return reply
+        .status(result.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          fillTemplate(template, {
+            head: result.head ?? '',
+            html: result.html ?? '',
+            state: result.state ?? '',
+          }),
+        );
+    }
+
+    app.get('/*', renderPage);
+  },
+  { name: 'ssr', dependencies: ['graphql'] },
+);

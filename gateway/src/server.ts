@@ -1,0 +1,34 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+// Boots the gateway; nothing else lives here.
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`Site listening on http://${shown}:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

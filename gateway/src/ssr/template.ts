@@ -1,0 +1,10 @@
+/** Fills the Vite-built index.html with a rendered page. */
+export function fillTemplate(
+  template: string,
+  page: { head: string; html: string; state: string },
+): string {
+  return template
+    .replace('<!--app-head-->', page.head)
+    .replace('<!--app-html-->', page.html)
+    .replace('<!--app-state-->', page.state);
+}

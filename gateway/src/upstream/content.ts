@@ -1,0 +1,46 @@
+import type { Dispatcher } from 'undici';
+import type { CategoryPayload, PagedPayload } from './content-types.js';
+import { UpstreamError } from './errors.js';
+import { createUpstreamHttp } from './http.js';
+
+export interface PageArgs {
+  page: number;
+  pageSize: number;
+}
+
+/** The content API, typed. The only place that speaks HTTP to it. */
+export function createContentApi(options: {
+  baseUrl: string;
+  timeoutMs: number;
+  dispatcher: Dispatcher;
+}) {
+  const http = createUpstreamHttp({ name: 'content API', ...options });
+
+  return {
+    categories({ page, pageSize }: PageArgs) {
+      return http<PagedPayload<CategoryPayload>>({
+        path: '/v1/categories',
+        query: { page, page_size: pageSize },
+      });
+    },
+    categoryById(id: number) {
+      return nullWhenMissing(http<CategoryPayload>({ path: `/v1/categories/${id}` }));
+    },
+    categoryBySlug(slug: string) {
+      return nullWhenMissing(
+        http<CategoryPayload>({ path: `/v1/categories/slug/${encodeURIComponent(slug)}` }),
+      );
+    },
+  };
+}
+
+export type ContentApi = ReturnType<typeof createContentApi>;
+
+async function nullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
+}

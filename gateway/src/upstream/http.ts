@@ -1,0 +1,90 @@
+import { Agent, RetryAgent, request, type Dispatcher } from 'undici';
+import { UpstreamError } from './errors.js';
+
+/** SPEC 7: GET is retried once on these statuses; write methods never are. */
+export const RETRYABLE_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
+
+/**
+ * One keep-alive connection pool per upstream host, wrapped in undici's retry agent so
+ * the retry rule lives in one place and applies to every call.
+ */
+export function createUpstreamDispatcher(): Dispatcher {
+  return new RetryAgent(new Agent({ keepAliveTimeout: 10_000, connections: 128 }), {
+    maxRetries: 1,
+    methods: ['GET'],
+    statusCodes: RETRYABLE_STATUSES,
+    minTimeout: 50,
+    maxTimeout: 500,
+    timeoutFactor: 1,
+    // Hand the last failed response back instead of throwing, so it maps to our error type.
+    throwOnError: false,
+  });
+}
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface JsonRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Query;
+  body?: unknown;
+  accessToken?: string;
+}
+
+export interface UpstreamHttpOptions {
+  name: string;
+  baseUrl: string;
+  timeoutMs: number;
+  dispatcher: Dispatcher;
+}
+
+export type UpstreamHttp = <T>(req: JsonRequest) => Promise<T>;
+
+export function buildUrl(baseUrl: string, path: string, query: Query = {}): string {
+  const url = new URL(baseUrl + path);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/** A JSON-over-HTTP caller bound to one upstream; every upstream client is built on it. */
+export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
+  return async function call<T>(req: JsonRequest): Promise<T> {
+    const method = req.method ?? 'GET';
+    const url = buildUrl(options.baseUrl, req.path, req.query);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (req.body !== undefined) headers['content-type'] = 'application/json';
+    if (req.accessToken) headers.authorization = `Bearer ${req.accessToken}`;
+
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await request(url, {
+        method,
+        headers,
+        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        dispatcher: options.dispatcher,
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+      });
+    } catch (cause) {
+      throw UpstreamError.unreachable(options.name, method, url, cause);
+    }
+
+    const text = await response.body.text();
+    const payload = parseJson(text);
+    if (response.statusCode >= 400) {
+      throw UpstreamError.fromResponse(options.name, method, url, response.statusCode, payload);
+    }
+    return payload as T;
+  };
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 18080);
+const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 18090);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${sitePort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: `http://127.0.0.1:${sitePort}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(sitePort),
+      UPSTREAM_PORT: String(upstreamPort),
+      UPSTREAM_DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,2 @@
+export declare const schemaDir: string;
+export declare const typeDefs: string[];

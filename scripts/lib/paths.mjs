@@ -1,0 +1,3 @@
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');

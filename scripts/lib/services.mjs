@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { root } from './paths.mjs';
+
+/**
+ * Starts the reference upstream and the gateway as child processes, and stops both when
+ * either stops or when this process is asked to (Ctrl+C, SIGTERM).
+ */
+export function runServices({ upstream, gateway, env = {} }) {
+  const upstreamHost = env.UPSTREAM_HOST ?? process.env.UPSTREAM_HOST ?? '127.0.0.1';
+  const upstreamPort = env.UPSTREAM_PORT ?? process.env.UPSTREAM_PORT ?? '8090';
+  const upstreamUrl = `http://${upstreamHost}:${upstreamPort}`;
+  const sitePort = env.PORT ?? process.env.PORT ?? '8080';
+  const shared = { ...process.env, ...env };
+  const gatewayEnv = {
+    CONTENT_API_URL: `${upstreamUrl}/content`,
+    IDENTITY_API_URL: `${upstreamUrl}/identity`,
+    SSO_URL: `${upstreamUrl}/sso`,
+    STORAGE_URL: `${upstreamUrl}/storage`,
+    ...shared,
+    PORT: sitePort,
+  };
+
+  const children = [
+    spawn(upstream[0], upstream.slice(1), {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...shared, UPSTREAM_HOST: upstreamHost, UPSTREAM_PORT: upstreamPort },
+    }),
+    spawn(gateway[0], gateway.slice(1), { cwd: root, stdio: 'inherit', env: gatewayEnv }),
+  ];
+
+  let stopping = false;
+  const stop = (code) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) {
+      if (child.exitCode === null) child.kill('SIGTERM');
+    }
+    const force = setTimeout(() => {
+      for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    }, 5000);
+    force.unref();
+    Promise.all(children.map((child) => exited(child))).then(() => process.exit(code));
+  };
+
+  for (const child of children) {
+    child.on('exit', (code) => {
+      if (!stopping) {
+        console.error(`A service stopped (exit ${code ?? 'signal'}); stopping the other.`);
+        stop(code || 1);
+      }
+    });
+  }
+  process.once('SIGINT', () => stop(0));
+  process.once('SIGTERM', () => stop(0));
+
+  console.log(`\n  Reference upstream: ${upstreamUrl}`);
+  console.log(`  Site:               http://localhost:${sitePort}\n`);
+}
+
+function exited(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', resolve));
+}

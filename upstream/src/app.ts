@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { contentRoutes } from './content/routes.js';
+import type { Upstream } from './context.js';
+import { openDatabase } from './db/open.js';
+import { prepareDatabase } from './db/prepare.js';
+import { healthRoutes } from './health.js';
+import { installErrorHandling } from './http/errors.js';
+import { PublicUrl } from './http/public-url.js';
+import { echoRequestId, requestIdFor } from './http/request-id.js';
+import { identityRoutes } from './identity/routes.js';
+import { ssoRoutes } from './sso/routes.js';
+import { storageRoutes } from './storage/routes.js';
+import { FaultInjector } from './test-hooks/faults.js';
+import { Outbox } from './test-hooks/outbox.js';
+import { RequestLog } from './test-hooks/request-log.js';
+import { registerTestHooks } from './test-hooks/routes.js';
+
+export interface BuildOptions {
+  /** "Today" for the seed's relative dates; defaults to the real clock. */
+  now?: Date;
+}
+
+/**
+ * Opens, migrates and seeds the database, then assembles the upstream. The instance is ready
+ * but not listening: call `listen`, or use `inject` in tests. Closing it closes the database.
+ */
+export async function buildUpstream(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const db = await openDatabase(config);
+  try {
+    await prepareDatabase(db, options.now ?? new Date());
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const upstream: Upstream = {
+    config,
+    db,
+    publicUrl: new PublicUrl(config.publicUrl),
+    outbox: new Outbox(),
+    faults: new FaultInjector(),
+    requestLog: new RequestLog(),
+  };
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: requestIdFor,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('upstream', upstream);
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+
+  try {
+    installErrorHandling(app);
+    echoRequestId(app);
+    if (config.testHooks) registerTestHooks(app, upstream);
+
+    await app.register(healthRoutes, { upstream });
+    await app.register(contentRoutes, { prefix: '/content', upstream });
+    await app.register(identityRoutes, { prefix: '/identity', upstream });
+    await app.register(ssoRoutes, { prefix: '/sso', upstream });
+    await app.register(storageRoutes, { prefix: '/storage', upstream });
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

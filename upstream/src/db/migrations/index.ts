@@ -1,0 +1,8 @@
+import type { Migration } from './migration.js';
+import { storageMigration } from './001_storage.js';
+import { categoriesMigration } from './002_categories.js';
+
+export type { Migration } from './migration.js';
+
+/** Applied in this order; append new domains (content, identity) at the end, never reorder. */
+export const migrations: readonly Migration[] = [storageMigration, categoriesMigration];

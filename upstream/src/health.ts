@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Upstream } from './context.js';
+import { ApiError, errorResponses } from './http/errors.js';
+import { responseSchema } from './http/schema.js';
+
+const Health = z.object({ status: z.literal('ok') });
+
+export const healthRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
+  app,
+  { upstream },
+) => {
+  app.get(
+    '/healthz',
+    { schema: { response: { 200: responseSchema(Health), ...errorResponses(503) } } },
+    async () => {
+      try {
+        await upstream.db.query('SELECT 1');
+      } catch {
+        throw new ApiError(503, 'unavailable', 'Basis data tidak dapat dihubungi');
+      }
+      return { status: 'ok' as const };
+    },
+  );
+};

@@ -1,0 +1,179 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestUpstream } from '../testing/test-upstream.js';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestUpstream();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+beforeEach(async () => {
+  await app.inject({ method: 'DELETE', url: '/__faults' });
+  await app.inject({ method: 'DELETE', url: '/__requests' });
+  await app.inject({ method: 'DELETE', url: '/__outbox' });
+});
+
+function putFaults(rules: unknown[]) {
+  return app.inject({ method: 'PUT', url: '/__faults', payload: { rules } });
+}
+
+const categories = '/content/v1/categories';
+
+describe('PUT /__faults', () => {
+  it('fails a matching call exactly `times` times, without running the route', async () => {
+    const put = await putFaults([{ method: 'GET', path: categories, status: 503, times: 1 }]);
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({
+      rules: [{ method: 'GET', path: categories, status: 503, times: 1 }],
+    });
+
+    const failed = await app.inject({ url: `${categories}?page_size=50` });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({
+      id: failed.headers['x-request-id'],
+      detail: 'Injected fault',
+      errorCode: 'injected_fault',
+    });
+
+    const recovered = await app.inject({ url: categories });
+    expect(recovered.statusCode).toBe(200);
+    expect((await app.inject({ url: '/__faults' })).json()).toEqual({ rules: [] });
+  });
+
+  it('keeps failing until cleared when `times` is omitted', async () => {
+    await putFaults([{ path: '/healthz', status: 500 }]);
+    for (let call = 0; call < 3; call += 1) {
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(500);
+    }
+    const cleared = await app.inject({ method: 'DELETE', url: '/__faults' });
+    expect(cleared.statusCode).toBe(204);
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('only matches the given method', async () => {
+    await putFaults([{ method: 'post', path: categories, status: 500 }]);
+    expect((await app.inject({ url: categories })).statusCode).toBe(200);
+  });
+
+  it('matches a path prefix ending in *', async () => {
+    await putFaults([{ path: '/content/*', status: 502 }]);
+    expect((await app.inject({ url: '/content/v1/categories/1' })).statusCode).toBe(502);
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('delays a call when only latency is given, then runs the route', async () => {
+    await putFaults([{ path: categories, latencyMs: 250, times: 1 }]);
+    const started = performance.now();
+    const slow = await app.inject({ url: categories });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(240);
+    expect(slow.statusCode).toBe(200);
+    expect(slow.json().results.length).toBeGreaterThan(0);
+  });
+
+  it('delays and then fails when both are given', async () => {
+    await putFaults([{ path: categories, latencyMs: 100, status: 504, times: 1 }]);
+    const started = performance.now();
+    const response = await app.inject({ url: categories });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(90);
+    expect(response.statusCode).toBe(504);
+  });
+
+  it('replaces earlier rules', async () => {
+    await putFaults([{ path: '/healthz', status: 500 }]);
+    await putFaults([{ path: categories, status: 500 }]);
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ rules: [{ path: 'no-slash', status: 500 }] }],
+    [{ rules: [{ path: '/x', status: 200 }] }],
+    [{ rules: [{ path: '/x', times: 0 }] }],
+    [{ rules: [{ status: 500 }] }],
+    [{}],
+  ])('rejects the invalid body %j with a 400', async (payload) => {
+    const response = await app.inject({ method: 'PUT', url: '/__faults', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorCode).toBe('validation_error');
+  });
+});
+
+describe('GET /__requests', () => {
+  it('lists the calls received, without query strings or hook calls', async () => {
+    await app.inject({ url: `${categories}?page=2` });
+    await app.inject({ url: '/content/v1/categories/999' });
+    await app.inject({ method: 'POST', url: '/identity/v1/nothing' });
+    await app.inject({ url: '/__outbox' });
+
+    const response = await app.inject({ url: '/__requests' });
+    expect(response.statusCode).toBe(200);
+    const entries = response.json();
+    expect(
+      entries.map(({ method, path, status }: Record<string, unknown>) => ({
+        method,
+        path,
+        status,
+      })),
+    ).toEqual([
+      { method: 'GET', path: categories, status: 200 },
+      { method: 'GET', path: '/content/v1/categories/999', status: 404 },
+      { method: 'POST', path: '/identity/v1/nothing', status: 404 },
+    ]);
+    for (const entry of entries) expect(new Date(entry.time).toISOString()).toBe(entry.time);
+  });
+
+  it('records injected faults with their status', async () => {
+    await putFaults([{ path: '/healthz', status: 503, times: 1 }]);
+    await app.inject({ url: '/healthz' });
+    expect((await app.inject({ url: '/__requests' })).json()).toMatchObject([
+      { method: 'GET', path: '/healthz', status: 503 },
+    ]);
+  });
+
+  it('empties the list on DELETE', async () => {
+    await app.inject({ url: '/healthz' });
+    expect((await app.inject({ method: 'DELETE', url: '/__requests' })).statusCode).toBe(204);
+    expect((await app.inject({ url: '/__requests' })).json()).toEqual([]);
+  });
+});
+
+describe('GET /__outbox', () => {
+  it('lists what was sent through the outbox', async () => {
+    expect((await app.inject({ url: '/__outbox' })).json()).toEqual([]);
+    app.upstream.outbox.send({
+      to: 'budi@contoh.id',
+      channel: 'email',
+      subject: 'Kode verifikasi',
+      body: 'Kode verifikasi Anda: 123456',
+      code: '123456',
+    });
+    expect((await app.inject({ url: '/__outbox' })).json()).toEqual([
+      {
+        id: 1,
+        to: 'budi@contoh.id',
+        channel: 'email',
+        subject: 'Kode verifikasi',
+        body: 'Kode verifikasi Anda: 123456',
+        code: '123456',
+        sentAt: expect.any(String),
+      },
+    ]);
+  });
+});
+
+describe('with UPSTREAM_TEST_HOOKS=off', () => {
+  it('has no hook routes', async () => {
+    const plain = await buildTestUpstream({ UPSTREAM_TEST_HOOKS: 'off' });
+    try {
+      expect((await plain.inject({ url: '/__requests' })).statusCode).toBe(404);
+      const put = await plain.inject({ method: 'PUT', url: '/__faults', payload: { rules: [] } });
+      expect(put.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { sendError } from '../http/errors.js';
+import { requestSchema, responseSchema } from '../http/schema.js';
+import type { FaultInjector } from './faults.js';
+import type { Outbox } from './outbox.js';
+import type { RequestLog } from './request-log.js';
+
+export interface TestHooks {
+  faults: FaultInjector;
+  requestLog: RequestLog;
+  outbox: Outbox;
+}
+
+const HOOK_PREFIX = '/__';
+
+const FaultRuleBody = z.object({
+  method: z
+    .string()
+    .regex(/^[A-Za-z]+$/)
+    .optional(),
+  path: z.string().regex(/^\//, 'must start with /'),
+  status: z.int().min(400).max(599).optional(),
+  latencyMs: z.int().min(0).max(60_000).optional(),
+  times: z.int().min(1).optional(),
+});
+const FaultRules = z.object({ rules: z.array(FaultRuleBody) });
+
+const LoggedRequest = z.object({
+  method: z.string(),
+  path: z.string(),
+  status: z.int(),
+  time: z.string(),
+});
+
+const OutboxMessage = z.object({
+  id: z.int(),
+  to: z.string(),
+  channel: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  code: z.string(),
+  sentAt: z.string(),
+});
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? request.url;
+}
+
+/**
+ * Registers the `/__*` hooks and, on every other request, fault injection and the request log.
+ * Called on the root instance so that the hooks see every route, including unknown ones.
+ */
+export function registerTestHooks(app: FastifyInstance, hooks: TestHooks): void {
+  const { faults, requestLog, outbox } = hooks;
+  const arrivals = new WeakMap<FastifyRequest, string>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request);
+    if (path.startsWith(HOOK_PREFIX)) return;
+    arrivals.set(request, new Date().toISOString());
+    const fault = faults.take(request.method, path);
+    if (!fault) return;
+    if (fault.latencyMs > 0) await sleep(fault.latencyMs);
+    if (fault.status !== undefined) {
+      return sendError(request, reply, fault.status, 'injected_fault', 'Injected fault');
+    }
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const time = arrivals.get(request);
+    if (time === undefined) return;
+    requestLog.record({
+      method: request.method,
+      path: pathOf(request),
+      status: reply.statusCode,
+      time,
+    });
+  });
+
+  const noContent = { 204: { type: 'null' } };
+
+  app.put<{ Body: z.output<typeof FaultRules> }>(
+    '/__faults',
+    {
+      schema: { body: requestSchema(FaultRules), response: { 200: responseSchema(FaultRules) } },
+    },
+    async (request) => {
+      faults.replace(request.body.rules);
+      return { rules: faults.list() };
+    },
+  );
+  app.get('/__faults', { schema: { response: { 200: responseSchema(FaultRules) } } }, async () => ({
+    rules: faults.list(),
+  }));
+  app.delete('/__faults', { schema: { response: noContent } }, async (_request, reply) => {
+    faults.clear();
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/__requests',
+    { schema: { response: { 200: responseSchema(z.array(LoggedRequest)) } } },
+    async () => requestLog.list(),
+  );
+  app.delete('/__requests', { schema: { response: noContent } }, async (_request, reply) => {
+    requestLog.clear();
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/__outbox',
+    { schema: { response: { 200: responseSchema(z.array(OutboxMessage)) } } },
+    async () => outbox.list(),
+  );
+  app.delete('/__outbox', { schema: { response: noContent } }, async (_request, reply) => {
+    outbox.clear();
+    return reply.code(204).send();
+  });
+}
