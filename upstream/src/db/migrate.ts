@@ -7,12 +7,16 @@ const MIGRATION_LOCK_KEY = 8_090_001;
 /** Applies each migration not yet recorded, each in its own transaction. Returns the ids applied. */
 export async function migrate(db: Db, migrations: readonly Migration[]): Promise<string[]> {
   assertOrdered(migrations);
-  await db.exec(`
-    CREATE TABLE IF NOT EXISTS schema_migrations (
-      id text PRIMARY KEY,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    );
-  `);
+  await db.transaction(async (tx) => {
+    // Under the lock: two servers racing through IF NOT EXISTS can still collide.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        id text PRIMARY KEY,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      );
+    `);
+  });
 
   const applied: string[] = [];
   for (const migration of migrations) {

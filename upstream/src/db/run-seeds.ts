@@ -9,13 +9,16 @@ const SEED_LOCK_KEY = 8_090_002;
  * domain's seed also fills an existing database. Returns the ids run.
  */
 export async function runSeeds(db: Db, seeds: readonly Seed[], now: Date): Promise<string[]> {
-  await db.exec(`
-    CREATE TABLE IF NOT EXISTS seed_runs (
-      id text PRIMARY KEY,
-      anchor timestamptz NOT NULL,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    );
-  `);
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await tx.exec(`
+      CREATE TABLE IF NOT EXISTS seed_runs (
+        id text PRIMARY KEY,
+        anchor timestamptz NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      );
+    `);
+  });
   const context = createSeedContext(now);
   const ran: string[] = [];
   for (const seed of seeds) {
