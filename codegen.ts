@@ -15,6 +15,8 @@ const config: CodegenConfig = {
         contextType: '../context.js#GatewayContext',
         mappers: {
           Category: '../upstream/content-types.js#CategoryPayload',
+          Viewer: '../modules/viewer/resolvers.js#ViewerModel',
+          User: '../modules/viewer/user.js#UserModel',
         },
       },
     },
@@ -23,6 +25,8 @@ const config: CodegenConfig = {
       presetConfig: {
         // Masking is Apollo Client's own (dataMasking + @unmask); see docs/decisions.md.
         fragmentMasking: false,
+        // persisted-documents.json: the trusted documents the gateway accepts in production.
+        persistedDocuments: { hashAlgorithm: 'sha256' },
       },
       config: {
         useTypeImports: true,

@@ -1,10 +1,20 @@
-import { HttpLink } from '@apollo/client';
+import { ApolloLink, HttpLink } from '@apollo/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { Providers } from './app/providers';
 import { createRoutes } from './app/routes';
-import type { PublicConfig } from './config/public-config';
+import { defaultPublicConfig, type PublicConfig } from './config/public-config';
+import { createReportingLink } from './features/monitoring/error-link';
+import { initMonitoring, reportError } from './features/monitoring/monitoring';
+import { watchForNewBuild } from './features/resilience/build-check';
+import { watchLinksInView } from './features/resilience/link-preload';
+import { reloadAfterChunkError } from './features/resilience/reload-guard';
 import { createApolloClient, type ApolloState } from './lib/apollo';
 
 declare global {
@@ -14,16 +24,43 @@ declare global {
   }
 }
 
+const publicConfig: PublicConfig = window.__PUBLIC_CONFIG__ ?? defaultPublicConfig;
+initMonitoring(publicConfig);
+window.addEventListener('error', (event) => reportError(event.error ?? event.message));
+window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
+// A stale chunk preloaded by Vite itself: same treatment as a failed route import.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadAfterChunkError()) event.preventDefault();
+});
+
 const client = createApolloClient({
-  link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+  link: ApolloLink.from([
+    createReportingLink('/graphql'),
+    new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+  ]),
   state: window.__APOLLO_STATE__,
 });
-const publicConfig: PublicConfig = window.__PUBLIC_CONFIG__ ?? {
-  brandName: 'MyValue',
-  env: 'development',
-};
+const routes = createRoutes({ client, publicConfig });
+
+/**
+ * The server rendered the page with its lazy route modules; they must be in place before
+ * hydrating or the first render would differ from the server's HTML.
+ */
+async function resolveLazyMatches(routeObjects: RouteObject[]) {
+  const matches = matchRoutes(routeObjects, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const properties = await route.lazy();
+      Object.assign(route, { ...properties, lazy: undefined });
+    }),
+  );
+}
+
+await resolveLazyMatches(routes);
 // The router picks up the loaders' results from the server (window.__staticRouterHydrationData).
-const router = createBrowserRouter(createRoutes(client));
+const router = createBrowserRouter(routes);
+watchForNewBuild(router, publicConfig.buildId);
 
 hydrateRoot(
   document.getElementById('root')!,
@@ -33,3 +70,10 @@ hydrateRoot(
     </Providers>
   </StrictMode>,
 );
+
+requestIdleCallbackOr(() => watchLinksInView(routes));
+
+function requestIdleCallbackOr(callback: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback);
+  else setTimeout(callback, 200);
+}

@@ -1,10 +1,13 @@
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
-import { createContext } from './context.js';
+import { createContextFactory } from './context.js';
 import { graphqlPlugin } from './plugins/graphql.js';
 import { healthPlugin } from './plugins/health.js';
 import { ssrPlugin } from './plugins/ssr.js';
+import { RefreshCoordinator } from './session/refresh-coordinator.js';
+import { sessionRoutes } from './session/routes.js';
 import { createUpstreamDispatcher } from './upstream/http.js';
 
 export interface BuildAppOptions {
@@ -17,23 +20,39 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
   });
 
-  const contentDispatcher = createUpstreamDispatcher();
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // Probes from the load balancer and the orchestrator are not visitors.
+    allowList: (request) =>
+      request.url === '/healthz' || request.url === '/readyz' || request.url.startsWith('/assets/'),
+  });
+
+  const dispatchers = {
+    content: createUpstreamDispatcher(),
+    identity: createUpstreamDispatcher(),
+  };
   app.addHook('onClose', async () => {
-    await contentDispatcher.close();
+    await Promise.all([dispatchers.content.close(), dispatchers.identity.close()]);
+  });
+  const contextFor = createContextFactory({
+    config,
+    dispatchers,
+    refresher: new RefreshCoordinator(),
   });
 
-  await app.register(cookie);
-  await app.register(graphqlPlugin, {
-    isProduction: config.isProduction,
-    contextFor: () => createContext({ config, contentDispatcher }),
-  });
-
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(graphqlPlugin, { config, contextFor });
+  await app.register(sessionRoutes, { config, contextFor });
   await app.register(healthPlugin, {
-    dispatcher: contentDispatcher,
     timeoutMs: 2000,
-    probes: { content: `${config.contentApiUrl}/v1/categories?page_size=1` },
+    probes: {
+      content: `${config.contentApiUrl}/v1/categories?page_size=1`,
+      identity: `${config.identityApiUrl}/v2/web/client`,
+    },
   });
 
   if (options.ssr ?? true) {

@@ -7,6 +7,9 @@ import { z } from 'zod';
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 
 const clientDistDefault = fileURLToPath(new URL('../../client/dist', import.meta.url));
+const trustedDocumentsDefault = fileURLToPath(
+  new URL('../../client/src/gql/persisted-documents.json', import.meta.url),
+);
 
 export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -17,11 +20,46 @@ export const configSchema = z.object({
   IDENTITY_API_URL: url.default('http://127.0.0.1:8090/identity'),
   SSO_URL: url.default('http://127.0.0.1:8090/sso'),
   STORAGE_URL: url.default('http://127.0.0.1:8090/storage'),
+  API_HOST_URL: url.default('http://127.0.0.1:8090'),
+  PUBLIC_URL: url.optional(),
+  PRODUCTION_HOST: z.string().trim().min(1).default('www.myvalue.id'),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^62\d{8,13}$/, 'an Indonesian number in international form, e.g. 6281100000000')
+    .default('6281100000000'),
+  INSTAGRAM_URL: url.default('https://www.instagram.com/myvalue.id'),
+  FACEBOOK_URL: url.default('https://www.facebook.com/myvalue.id'),
+  TIKTOK_URL: url.default('https://www.tiktok.com/@myvalue.id'),
+  PLAY_STORE_URL: url.default('https://play.google.com/store/apps/details?id=id.myvalue.app'),
+  APP_STORE_URL: url.default('https://apps.apple.com/id/app/myvalue/id1000000000'),
+  APP_LINK_URL: url.default('https://link.myvalue.id/open'),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'a tag manager container id like GTM-ABC123')
+    .optional(),
+  ANALYTICS_ID: z.string().regex(/^\d+$/, 'a numeric site id').optional(),
+  SENTRY_DSN: url.optional(),
+  SSO_CLIENT_ID: z.string().trim().min(1).default('myvalue-web'),
+  SESSION_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   CLIENT_DIST: z.string().min(1).default(clientDistDefault),
+  TRUSTED_DOCUMENTS_PATH: z.string().min(1).default(trustedDocumentsDefault),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+  GRAPHQL_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
+  PLAYGROUND: z.enum(['on', 'off']).optional(),
   SSR_MODE: z.enum(['build', 'vite']).default('build'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** Only for development and tests: production must set its own SESSION_SECRET. */
+const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-change-me';
 
 export type RawConfig = z.infer<typeof configSchema>;
 
@@ -35,10 +73,46 @@ export interface Config {
   identityApiUrl: string;
   ssoUrl: string;
   storageUrl: string;
+  /** Host of the content API's public pages (terms at /pages/tnc). */
+  apiHostUrl: string;
+  /** The site's own origin when known (sign-in return address); else taken from the request. */
+  publicUrl: string | undefined;
+  /** Settings the browser may see; inlined into every page. Never a secret. */
+  public: PublicSettings;
+  ssoClientId: string;
+  /** Signs short-lived cookies such as the sign-in attempt. */
+  sessionSecret: string;
   upstreamTimeoutMs: number;
   clientDist: string;
+  /** The client's operations by hash; in production the only ones accepted. */
+  trustedDocumentsPath: string;
+  /** Shared response cache (and future shared state) when several replicas run. */
+  redisUrl: string | undefined;
+  /** Cache whole responses of anonymous public queries, for their cache hints' max age. */
+  responseCache: boolean;
+  /** Requests one client address may make in a minute. */
+  rateLimitPerMinute: number;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  graphqlBodyLimitBytes: number;
+  /** GraphiQL at GET /graphql; on by default outside production. */
+  playground: boolean;
   ssrMode: RawConfig['SSR_MODE'];
   logLevel: RawConfig['LOG_LEVEL'];
+}
+
+export interface PublicSettings {
+  productionHost: string;
+  whatsappNumber: string;
+  instagramUrl: string;
+  facebookUrl: string;
+  tiktokUrl: string;
+  playStoreUrl: string;
+  appStoreUrl: string;
+  appLinkUrl: string;
+  gtmId: string | null;
+  analyticsId: string | null;
+  sentryDsn: string | null;
 }
 
 export class ConfigError extends Error {
@@ -56,6 +130,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const raw = parsed.data;
+  if (raw.APP_ENV === 'production' && !raw.SESSION_SECRET) {
+    throw new ConfigError(['SESSION_SECRET: required when APP_ENV is production']);
+  }
   return {
     host: raw.HOST,
     port: raw.PORT,
@@ -66,8 +143,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     identityApiUrl: raw.IDENTITY_API_URL,
     ssoUrl: raw.SSO_URL,
     storageUrl: raw.STORAGE_URL,
+    apiHostUrl: raw.API_HOST_URL,
+    publicUrl: raw.PUBLIC_URL,
+    public: {
+      productionHost: raw.PRODUCTION_HOST,
+      whatsappNumber: raw.WHATSAPP_NUMBER,
+      instagramUrl: raw.INSTAGRAM_URL,
+      facebookUrl: raw.FACEBOOK_URL,
+      tiktokUrl: raw.TIKTOK_URL,
+      playStoreUrl: raw.PLAY_STORE_URL,
+      appStoreUrl: raw.APP_STORE_URL,
+      appLinkUrl: raw.APP_LINK_URL,
+      gtmId: raw.GTM_ID ?? null,
+      analyticsId: raw.ANALYTICS_ID ?? null,
+      sentryDsn: raw.SENTRY_DSN ?? null,
+    },
+    ssoClientId: raw.SSO_CLIENT_ID,
+    sessionSecret: raw.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
     clientDist: raw.CLIENT_DIST,
+    trustedDocumentsPath: raw.TRUSTED_DOCUMENTS_PATH,
+    redisUrl: raw.REDIS_URL,
+    responseCache: raw.RESPONSE_CACHE === 'on',
+    rateLimitPerMinute: raw.RATE_LIMIT_PER_MINUTE,
+    trustProxy: raw.TRUST_PROXY === 'on',
+    graphqlBodyLimitBytes: raw.GRAPHQL_BODY_LIMIT_BYTES,
+    playground: (raw.PLAYGROUND ?? (raw.APP_ENV === 'production' ? 'off' : 'on')) === 'on',
     ssrMode: raw.SSR_MODE,
     logLevel: raw.LOG_LEVEL,
   };

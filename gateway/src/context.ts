@@ -1,31 +1,70 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { Config } from './config.js';
 import { createCategoryLoaders } from './modules/category/loaders.js';
+import type { RefreshCoordinator } from './session/refresh-coordinator.js';
+import { Session } from './session/session.js';
 import { createContentApi, type ContentApi } from './upstream/content.js';
+import { createIdentityApi, type IdentityApi } from './upstream/identity.js';
 
-/** What every resolver receives. Built fresh for each request: nothing per-request is shared. */
+/** What every resolver receives. One per HTTP request: nothing per-request is shared. */
 export interface GatewayContext {
   config: Config;
+  session: Session;
   content: ContentApi;
+  identity: IdentityApi;
   loaders: {
     category: ReturnType<typeof createCategoryLoaders>;
   };
 }
 
+/** Built once per app: connection pools and what must outlive a request. */
 export interface ContextDeps {
   config: Config;
-  contentDispatcher: Dispatcher;
+  dispatchers: { content: Dispatcher; identity: Dispatcher };
+  refresher: RefreshCoordinator;
 }
 
-export function createContext({ config, contentDispatcher }: ContextDeps): GatewayContext {
-  const content = createContentApi({
-    baseUrl: config.contentApiUrl,
-    timeoutMs: config.upstreamTimeoutMs,
-    dispatcher: contentDispatcher,
-  });
+export function createUpstreams(deps: ContextDeps) {
+  const { config } = deps;
   return {
-    config,
-    content,
-    loaders: { category: createCategoryLoaders(content) },
+    content: createContentApi({
+      baseUrl: config.contentApiUrl,
+      timeoutMs: config.upstreamTimeoutMs,
+      dispatcher: deps.dispatchers.content,
+    }),
+    identity: createIdentityApi({
+      baseUrl: config.identityApiUrl,
+      timeoutMs: config.upstreamTimeoutMs,
+      dispatcher: deps.dispatchers.identity,
+    }),
+  };
+}
+
+/**
+ * The context of one HTTP request. Server rendering runs several operations for one page:
+ * they share it, so its session refreshes at most once and its loaders dedupe across them.
+ */
+export function createContextFactory(deps: ContextDeps) {
+  const contexts = new WeakMap<FastifyRequest, GatewayContext>();
+  return function contextFor(request: FastifyRequest, reply: FastifyReply): GatewayContext {
+    const existing = contexts.get(request);
+    if (existing) return existing;
+    const { content, identity } = createUpstreams(deps);
+    const context: GatewayContext = {
+      config: deps.config,
+      session: new Session({
+        request,
+        reply,
+        identity,
+        refresher: deps.refresher,
+        clientId: deps.config.ssoClientId,
+      }),
+      content,
+      identity,
+      loaders: { category: createCategoryLoaders(content) },
+    };
+    contexts.set(request, context);
+    return context;
   };
 }

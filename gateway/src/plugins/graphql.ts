@@ -1,10 +1,24 @@
-import { ApolloServer } from '@apollo/server';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { existsSync } from 'node:fs';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { typeDefs } from '@myvalue/schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
 import type { GatewayContext } from '../context.js';
+import { createArmor } from '../graphql/limits.js';
+import { createResponseCache } from '../graphql/response-cache.js';
 import { resolvers } from '../graphql/resolvers.js';
+import {
+  loadTrustedDocuments,
+  persistedHash,
+  trustedDocumentsCache,
+  type TrustedDocuments,
+} from '../graphql/trusted-documents.js';
 
 export interface GraphQLRequestBody {
   query: string;
@@ -17,42 +31,126 @@ declare module 'fastify' {
     /** Runs an operation in process, as the given request's visitor (used by server rendering). */
     executeGraphQL(
       request: FastifyRequest,
+      reply: FastifyReply,
       body: GraphQLRequestBody,
     ): Promise<{ data?: Record<string, unknown> | null; errors?: readonly unknown[] }>;
   }
 }
 
 export interface GraphQLPluginOptions {
-  contextFor: (request: FastifyRequest) => GatewayContext;
-  isProduction: boolean;
+  config: Config;
+  contextFor: (request: FastifyRequest, reply: FastifyReply) => GatewayContext;
+  /** GraphiQL's page, answered to a browser's GET /graphql when the playground is on. */
+  playgroundPage?: () => Promise<string>;
+}
+
+function refuse(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
 }
 
 export const graphqlPlugin = fp<GraphQLPluginOptions>(
-  async (app: FastifyInstance, options) => {
+  async (app: FastifyInstance, { config, contextFor, playgroundPage }) => {
+    let trusted: TrustedDocuments = new Map();
+    if (existsSync(config.trustedDocumentsPath)) {
+      trusted = await loadTrustedDocuments(config.trustedDocumentsPath);
+    } else if (config.isProduction) {
+      throw new Error(`Trusted documents not found at ${config.trustedDocumentsPath}`);
+    }
+
+    const armor = createArmor();
+    const responseCache = createResponseCache(config.redisUrl);
+    app.addHook('onClose', responseCache.close);
+
     const apollo = new ApolloServer<GatewayContext>({
       typeDefs,
       resolvers,
       csrfPrevention: true,
-      introspection: !options.isProduction,
-      plugins: [fastifyApolloDrainPlugin(app)],
+      introspection: !config.isProduction,
+      hideSchemaDetailsFromClientErrors: true,
+      includeStacktraceInErrorResponses: !config.isProduction,
+      validationRules: armor.validationRules,
+      allowBatchedHttpRequests: false,
+      cache: responseCache.cache,
+      persistedQueries: {
+        cache: trustedDocumentsCache(
+          trusted,
+          config.isProduction ? null : new InMemoryLRUCache<string>(),
+        ),
+      },
+      plugins: [
+        // graphql-armor is a CommonJS package and so sees Apollo's CommonJS typings.
+        ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
+        fastifyApolloDrainPlugin(app),
+        ApolloServerPluginLandingPageDisabled(),
+        ApolloServerPluginCacheControl({ defaultMaxAge: 0 }),
+        ...(config.responseCache
+          ? [
+              responseCachePlugin<GatewayContext>({
+                // Members' responses are never cached nor served from the cache.
+                shouldReadFromCache: async ({ contextValue }) => !contextValue.session.hasToken,
+                shouldWriteToCache: async ({ contextValue }) => !contextValue.session.hasToken,
+              }),
+            ]
+          : []),
+      ],
     });
     await apollo.start();
 
-    await app.register(fastifyApollo(apollo), {
-      path: '/graphql',
-      context: async (request) => options.contextFor(request),
+    const handle = fastifyApolloHandler(apollo, {
+      context: async (request, reply) => contextFor(request, reply),
     });
 
-    app.decorate('executeGraphQL', async (request: FastifyRequest, body: GraphQLRequestBody) => {
-      const response = await apollo.executeOperation(body, {
-        contextValue: options.contextFor(request),
-      });
-      if (response.body.kind !== 'single') {
-        throw new Error('Incremental delivery is not used by server rendering');
-      }
-      const { data, errors } = response.body.singleResult;
-      return { data, errors };
+    app.route({
+      method: ['GET', 'POST', 'OPTIONS'],
+      url: '/graphql',
+      bodyLimit: config.graphqlBodyLimitBytes,
+      handler: async function (request, reply) {
+        const params = (request.method === 'GET' ? request.query : request.body) as
+          { query?: unknown; extensions?: unknown } | undefined;
+        if (
+          request.method === 'GET' &&
+          playgroundPage &&
+          !params?.query &&
+          !params?.extensions &&
+          request.headers.accept?.includes('text/html')
+        ) {
+          return reply
+            .header('content-type', 'text/html; charset=utf-8')
+            .send(await playgroundPage());
+        }
+        if (config.isProduction && request.method !== 'OPTIONS') {
+          // Trusted documents: only the client's own operations, named by their hash.
+          if (params?.query) {
+            return refuse(
+              reply,
+              400,
+              'PERSISTED_QUERY_ONLY',
+              'Only trusted documents are accepted',
+            );
+          }
+          const hash = persistedHash(params?.extensions);
+          if (!hash || !trusted.has(hash)) {
+            return refuse(reply, 400, 'UNKNOWN_OPERATION', 'Unknown operation');
+          }
+        }
+        type Handler = Parameters<typeof handle>;
+        return handle.call(this, request as Handler[0], reply as Handler[1]);
+      },
     });
+
+    app.decorate(
+      'executeGraphQL',
+      async (request: FastifyRequest, reply: FastifyReply, body: GraphQLRequestBody) => {
+        const response = await apollo.executeOperation(body, {
+          contextValue: contextFor(request, reply),
+        });
+        if (response.body.kind !== 'single') {
+          throw new Error('Incremental delivery is not used by server rendering');
+        }
+        const { data, errors } = response.body.singleResult;
+        return { data, errors };
+      },
+    );
   },
   { name: 'graphql' },
 );

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { request, type Dispatcher } from 'undici';
+import { Agent, request } from 'undici';
 
 export interface HealthOptions {
   /** Addresses whose answer (any status below 500) shows an upstream is reachable. */
   probes: Record<string, string>;
-  dispatcher: Dispatcher;
   timeoutMs: number;
 }
 
 /** `/healthz`: the process is up. `/readyz`: every upstream answers. Both JSON. */
 export const healthPlugin = fp<HealthOptions>(
   async (app: FastifyInstance, options) => {
+    // Its own pool, without the retry rule: readiness should report a failure, not hide it.
+    const dispatcher = new Agent({ keepAliveTimeout: 10_000 });
+    app.addHook('onClose', () => dispatcher.close());
+
     app.get('/healthz', async () => ({ status: 'ok' }));
 
     app.get('/readyz', async (_request, reply) => {
@@ -19,7 +22,7 @@ export const healthPlugin = fp<HealthOptions>(
         Object.entries(options.probes).map(async ([name, url]) => {
           try {
             const response = await request(url, {
-              dispatcher: options.dispatcher,
+              dispatcher,
               headersTimeout: options.timeoutMs,
               bodyTimeout: options.timeoutMs,
             });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -5,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import { publicConfigFor, type PublicConfig } from '../ssr/public-config.js';
 import { fillTemplate } from '../ssr/template.js';
 
 // Mirrors client/src/ssr-contract.ts; the gateway does not import client source.
@@ -24,18 +26,22 @@ type Render = (request: {
     variables?: Record<string, unknown>;
     operationName?: string;
   }) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly unknown[] }>;
-  publicConfig: { brandName: string; env: Config['env'] };
+  publicConfig: PublicConfig;
 }) => Promise<RenderResult>;
 
 interface Renderer {
   template(url: string): Promise<string>;
   render: () => Promise<Render>;
+  /** Changes with every client build; the browser compares it to spot a new deploy. */
+  buildId: string;
 }
 
 /** Production: the Vite build in CLIENT_DIST; assets are immutable, pages rendered per request. */
 async function buildRenderer(app: FastifyInstance, config: Config): Promise<Renderer> {
   const clientDir = join(config.clientDist, 'client');
   const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+  const manifest = await readFile(join(clientDir, '.vite', 'manifest.json'));
+  const buildId = createHash('sha256').update(manifest).digest('hex').slice(0, 16);
   const entry = pathToFileURL(join(config.clientDist, 'server', 'entry-server.js')).href;
   const { render } = (await import(entry)) as { render: Render };
 
@@ -58,7 +64,7 @@ async function buildRenderer(app: FastifyInstance, config: Config): Promise<Rend
     globIgnore: ['index.html', 'assets/**', '.vite/**'],
   });
 
-  return { template: async () => template, render: async () => render };
+  return { template: async () => template, render: async () => render, buildId };
 }
 
 /** Development: Vite in middleware mode, with hot reload and on-the-fly server entry. */
@@ -79,6 +85,7 @@ async function viteRenderer(app: FastifyInstance): Promise<Renderer> {
       vite.transformIndexHtml(url, await readFile(join(clientRoot, 'index.html'), 'utf8')),
     render: async () =>
       ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render }).render,
+    buildId: 'dev',
   };
 }
 
@@ -95,14 +102,19 @@ export const ssrPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const renderer =
       config.ssrMode === 'vite' ? await viteRenderer(app) : await buildRenderer(app, config);
-    const publicConfig = { brandName: config.brandName, env: config.env };
+    const publicConfig = publicConfigFor(config, renderer.buildId);
+
+    // Polled by the browser: a buildId different from its own means a new deploy.
+    app.get('/build.json', async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send({ buildId: renderer.buildId }),
+    );
 
     async function renderPage(request: FastifyRequest, reply: FastifyReply) {
       const render = await renderer.render();
       const result = await render({
         url: `http://${request.host}${request.url}`,
         headers: forwardedHeaders(request),
-        executeGraphQL: (body) => app.executeGraphQL(request, body),
+        executeGraphQL: (body) => app.executeGraphQL(request, reply, body),
         publicConfig,
       });
       if (result.kind === 'redirect') {
@@ -122,6 +134,7 @@ export const ssrPlugin = fp<{ config: Config }>(
         );
     }
 
+    app.decorate('renderPage', renderPage);
     app.get('/*', renderPage);
   },
   { name: 'ssr', dependencies: ['graphql'] },

@@ -14,6 +14,8 @@ export async function startHarness(options: { ssr?: boolean; env?: Record<string
     SSO_URL: `${upstream.url}/sso`,
     STORAGE_URL: `${upstream.url}/storage`,
     LOG_LEVEL: 'silent',
+    // Most tests watch upstream calls; the response cache has its own tests.
+    RESPONSE_CACHE: 'off',
     ...options.env,
   });
   const app = await buildApp(config, { ssr: options.ssr ?? false });

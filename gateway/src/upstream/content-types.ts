@@ -14,3 +14,11 @@ export interface CategoryPayload {
   image: string;
   title: string;
 }
+
+export interface ReferralPayload {
+  code: string;
+  referralCount?: number;
+  totalRewardPoint?: number;
+  rewardPointPerReferral?: number;
+  shareText?: string;
+}

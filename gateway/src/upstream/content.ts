@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import type { CategoryPayload, PagedPayload } from './content-types.js';
+import type { CategoryPayload, PagedPayload, ReferralPayload } from './content-types.js';
 import { UpstreamError } from './errors.js';
 import { createUpstreamHttp } from './http.js';
 
@@ -25,6 +25,9 @@ export function createContentApi(options: {
     },
     categoryById(id: number) {
       return nullWhenMissing(http<CategoryPayload>({ path: `/v1/categories/${id}` }));
+    },
+    referral(accessToken: string) {
+      return http<ReferralPayload>({ path: '/v1/users/referral', accessToken });
     },
     categoryBySlug(slug: string) {
       return nullWhenMissing(

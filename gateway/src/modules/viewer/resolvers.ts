@@ -1,0 +1,114 @@
+import { GraphQLError } from 'graphql';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { refreshFailedError } from '../../session/session.js';
+import { UpstreamError } from '../../upstream/errors.js';
+import type { IdentityApi } from '../../upstream/identity.js';
+import { fullName, mergeUser, photoUrl, type UserModel } from './user.js';
+
+/** What the `viewer` field resolves to; its fields fetch the rest with the same token. */
+export interface ViewerModel {
+  accessToken: string;
+  user: UserModel;
+}
+
+/** SPEC 8: a profile answer below 500 means no user; 500 or above is fatal, with its detail. */
+async function fetchProfile(identity: IdentityApi, accessToken: string) {
+  try {
+    return await identity.user(accessToken);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status > 0 && error.status < 500) return null;
+    if (error instanceof UpstreamError) {
+      throw new GraphQLError(error.detail ?? error.message, {
+        extensions: { code: 'UPSTREAM_ERROR', status: error.status },
+      });
+    }
+    throw error;
+  }
+}
+
+export const viewerResolvers: Resolvers = {
+  Query: {
+    viewer: async (_parent, _args, { session, identity }) => {
+      const accessToken = await session.accessToken();
+      if (!accessToken) {
+        if (session.refreshFailed) throw refreshFailedError();
+        return null;
+      }
+      // Both at once; the introspection decides first whether the session still stands.
+      const introspecting = identity.introspect(accessToken).catch(() => null);
+      const profiling = fetchProfile(identity, accessToken);
+      profiling.catch(() => undefined);
+      const introspection = await introspecting;
+      if (introspection && !introspection.active) {
+        await session.end();
+        return null;
+      }
+      const profile = await profiling;
+      if (!profile) return null;
+      return { accessToken, user: mergeUser(profile, introspection) };
+    },
+  },
+  Viewer: {
+    user: (viewer) => viewer.user,
+    tier: async (viewer, _args, { identity }) => {
+      const tier = await identity.tier(viewer.accessToken);
+      return {
+        name: tier.tierName,
+        code: tier.tierCode ?? null,
+        point: tier.tierPoint ?? null,
+        nextTierName: tier.nextTierName ?? null,
+        pointToNextTier: tier.pointToNextTier ?? null,
+      };
+    },
+    point: async (viewer, _args, { identity }) =>
+      Math.trunc((await identity.point(viewer.accessToken)).point),
+    expiringPoint: async (viewer, _args, { identity }) => {
+      const expiring = await identity.expiredPoint(viewer.accessToken);
+      return expiring.point > 0
+        ? { point: Math.trunc(expiring.point), expiredDate: expiring.expiredDate }
+        : null;
+    },
+    cards: async (viewer, _args, { identity }) => {
+      const cards = await identity.cards(viewer.accessToken);
+      return {
+        totalCount: cards.count,
+        items: cards.results.map((card) => ({
+          id: String(card.id),
+          cardNumber: card.cardNumber,
+          typeName: card.cardType.name,
+          image: card.cardType.image ?? null,
+          holderName: card.holderName ?? null,
+          isPrimary: card.isPrimary ?? false,
+        })),
+      };
+    },
+    badgeCategories: async (viewer, _args, { identity }) => {
+      const { badgeCategories } = await identity.badgeCategories(viewer.accessToken);
+      return badgeCategories.map((category) => ({
+        id: String(category.id),
+        name: category.name,
+        badges: category.badges.map((badge) => ({
+          id: String(badge.id),
+          name: badge.name,
+          description: badge.description ?? null,
+          image: badge.image ?? null,
+          isObtained: badge.isObtained,
+          obtainedDate: badge.obtainedDate ?? null,
+        })),
+      }));
+    },
+    referral: async (viewer, _args, { content }) => {
+      const referral = await content.referral(viewer.accessToken);
+      return {
+        code: referral.code.toUpperCase(),
+        referralCount: referral.referralCount ?? null,
+        totalRewardPoint: referral.totalRewardPoint ?? null,
+      };
+    },
+  },
+  User: {
+    fullName: (user) => fullName(user.firstName, user.lastName),
+    verified: (user) => user.emailVerified || user.phoneVerified,
+    photo: (user, _args, { config }) => photoUrl(user.photo, config.storageUrl),
+  },
+};

@@ -1,0 +1,88 @@
+// Payloads of the identity API, as it sends them. Resolvers and the session map from these.
+
+export interface TokenPayload {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  /** Seconds. */
+  expires_in: number;
+  /** Seconds. */
+  refresh_expires_in?: number;
+}
+
+export type TokenGrant =
+  | {
+      grant_type: 'authorization_code';
+      code: string;
+      redirect_uri: string;
+      client_id: string;
+      code_verifier: string;
+    }
+  | { grant_type: 'refresh_token'; refresh_token: string; client_id: string };
+
+export interface IntrospectionPayload {
+  active: boolean;
+  exp?: number;
+  valueID?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string | null;
+  emailVerified?: boolean;
+  phone?: string | null;
+  phoneVerified?: boolean;
+  photo?: string | null;
+}
+
+export interface UserPayload {
+  id: number;
+  valueID: string;
+  /** Some payloads call it kgValueID. */
+  kgValueID?: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  emailVerified: boolean;
+  phone: string | null;
+  phoneVerified: boolean;
+  photo: string | null;
+}
+
+export interface TierPayload {
+  tierName: string;
+  tierCode?: string;
+  tierPoint?: number;
+  nextTierName?: string | null;
+  pointToNextTier?: number | null;
+}
+
+export interface PointPayload {
+  point: number;
+}
+
+export interface ExpiredPointPayload {
+  point: number;
+  expiredDate: string | null;
+}
+
+export interface CardPayload {
+  id: number;
+  cardNumber: string;
+  cardType: { id: number; name: string; image?: string | null };
+  holderName?: string | null;
+  isPrimary?: boolean;
+}
+
+export interface BadgePayload {
+  id: number;
+  name: string;
+  description?: string | null;
+  image?: string | null;
+  isObtained: boolean;
+  obtainedDate?: string | null;
+}
+
+export interface BadgeCategoryPayload {
+  id: number;
+  name: string;
+  badges: BadgePayload[];
+}
