@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { createContextFactory } from './context.js';
 import { graphqlPlugin } from './plugins/graphql.js';
 import { healthPlugin } from './plugins/health.js';
+import { registerPlayground } from './plugins/playground.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { RefreshCoordinator } from './session/refresh-coordinator.js';
 import { sessionRoutes } from './session/routes.js';
@@ -45,7 +46,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
 
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(graphqlPlugin, { config, contextFor });
+  await app.register(graphqlPlugin, {
+    config,
+    contextFor,
+    playgroundPage: config.playground ? await registerPlayground(app) : undefined,
+  });
   await app.register(sessionRoutes, { config, contextFor });
   await app.register(healthPlugin, {
     timeoutMs: 2000,

@@ -16,6 +16,7 @@ const inputs = [
   'client/vite.config.ts',
   'client/tsconfig.json',
   'gateway/src',
+  'gateway/playground',
   'gateway/tsconfig.build.json',
   'upstream/src',
   'upstream/tsconfig.build.json',
@@ -25,6 +26,7 @@ const outputs = [
   'client/dist/server/entry-server.js',
   'client/dist/client/index.html',
   'gateway/dist/server.js',
+  'gateway/dist/playground/index.html',
   'upstream/dist/server.js',
 ];
 const stampFile = join(root, '.build-stamp');
