@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { createContextFactory } from './context.js';
+import { createErrorReporter } from './observability/error-reporter.js';
 import { graphqlPlugin } from './plugins/graphql.js';
 import { healthPlugin } from './plugins/health.js';
 import { registerPlayground } from './plugins/playground.js';
@@ -39,10 +40,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.addHook('onClose', async () => {
     await Promise.all([dispatchers.content.close(), dispatchers.identity.close()]);
   });
+  const reporter = await createErrorReporter({
+    dsn: config.public.sentryDsn,
+    environment: config.env,
+  });
+  app.addHook('onClose', () => reporter.close());
   const contextFor = createContextFactory({
     config,
     dispatchers,
-    refresher: new RefreshCoordinator(),
+    refresher: new RefreshCoordinator(config.refreshReuseGraceMs),
+    reporter,
   });
 
   await app.register(cookie, { secret: config.sessionSecret });

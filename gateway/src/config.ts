@@ -41,6 +41,7 @@ export const configSchema = z.object({
   SENTRY_DSN: url.optional(),
   SSO_CLIENT_ID: z.string().trim().min(1).default('myvalue-web'),
   SESSION_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  REFRESH_REUSE_GRACE_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   CLIENT_DIST: z.string().min(1).default(clientDistDefault),
   TRUSTED_DOCUMENTS_PATH: z.string().min(1).default(trustedDocumentsDefault),
@@ -82,6 +83,8 @@ export interface Config {
   ssoClientId: string;
   /** Signs short-lived cookies such as the sign-in attempt. */
   sessionSecret: string;
+  /** How long a refresh's result is handed to other requests that used the same token. */
+  refreshReuseGraceMs: number;
   upstreamTimeoutMs: number;
   clientDist: string;
   /** The client's operations by hash; in production the only ones accepted. */
@@ -160,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     ssoClientId: raw.SSO_CLIENT_ID,
     sessionSecret: raw.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    refreshReuseGraceMs: raw.REFRESH_REUSE_GRACE_MS,
     upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
     clientDist: raw.CLIENT_DIST,
     trustedDocumentsPath: raw.TRUSTED_DOCUMENTS_PATH,

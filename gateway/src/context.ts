@@ -6,10 +6,17 @@ import type { RefreshCoordinator } from './session/refresh-coordinator.js';
 import { Session } from './session/session.js';
 import { createContentApi, type ContentApi } from './upstream/content.js';
 import { createIdentityApi, type IdentityApi } from './upstream/identity.js';
+import type { UpstreamHttpOptions } from './upstream/http.js';
+import type { ErrorReporter } from './observability/error-reporter.js';
 
 /** What every resolver receives. One per HTTP request: nothing per-request is shared. */
 export interface GatewayContext {
   config: Config;
+  /**
+   * The member once the viewer is known: failed calls are reported with their value id.
+   * An object, because Apollo shallow-copies the context for each operation.
+   */
+  reportedUser: { valueId: string | null };
   session: Session;
   content: ContentApi;
   identity: IdentityApi;
@@ -23,20 +30,23 @@ export interface ContextDeps {
   config: Config;
   dispatchers: { content: Dispatcher; identity: Dispatcher };
   refresher: RefreshCoordinator;
+  reporter: ErrorReporter;
 }
 
-export function createUpstreams(deps: ContextDeps) {
+function createUpstreams(deps: ContextDeps, onFailure: UpstreamHttpOptions['onFailure']) {
   const { config } = deps;
   return {
     content: createContentApi({
       baseUrl: config.contentApiUrl,
       timeoutMs: config.upstreamTimeoutMs,
       dispatcher: deps.dispatchers.content,
+      onFailure,
     }),
     identity: createIdentityApi({
       baseUrl: config.identityApiUrl,
       timeoutMs: config.upstreamTimeoutMs,
       dispatcher: deps.dispatchers.identity,
+      onFailure,
     }),
   };
 }
@@ -50,9 +60,12 @@ export function createContextFactory(deps: ContextDeps) {
   return function contextFor(request: FastifyRequest, reply: FastifyReply): GatewayContext {
     const existing = contexts.get(request);
     if (existing) return existing;
-    const { content, identity } = createUpstreams(deps);
+    const { content, identity } = createUpstreams(deps, (failure) =>
+      deps.reporter.failedResponse({ ...failure, user: context.reportedUser.valueId }),
+    );
     const context: GatewayContext = {
       config: deps.config,
+      reportedUser: { valueId: null },
       session: new Session({
         request,
         reply,

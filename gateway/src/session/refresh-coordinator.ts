@@ -4,28 +4,54 @@ import type { TokenPayload } from '../upstream/identity-types.js';
 /**
  * Refresh tokens rotate, and presenting a rotated one revokes the whole session. When a
  * browser sends several requests at once with the same expiring token, only the first may
- * refresh: the others must get the same new pair. This keeps each refresh's result for a
- * few seconds, keyed by the refresh token it used. (One process; with several replicas,
- * requests of one browser should be sticky, or this should move to the shared store.)
+ * refresh: the others must get the same new pair. This shares each refresh while it runs and
+ * for a short grace period after, keyed by the refresh token it used; past that, an old
+ * token reaches the identity API, which treats it as reuse. (One process; with several
+ * replicas, requests of one browser should be sticky, or this should move to Redis.)
  */
-export class RefreshCoordinator {
-  private readonly inFlight = new Map<string, Promise<TokenPayload>>();
+interface Refresh {
+  result: Promise<TokenPayload>;
+  /** When it succeeded (ms); undefined while it runs. */
+  doneAt?: number;
+}
 
-  constructor(private readonly graceMs = 10_000) {}
+export class RefreshCoordinator {
+  private readonly refreshes = new Map<string, Refresh>();
+
+  constructor(
+    private readonly graceMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   refresh(identity: IdentityApi, refreshToken: string, clientId: string): Promise<TokenPayload> {
-    const existing = this.inFlight.get(refreshToken);
-    if (existing) return existing;
-    const attempt = identity.token({
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      client_id: clientId,
-    });
-    this.inFlight.set(refreshToken, attempt);
-    const forget = () => {
-      setTimeout(() => this.inFlight.delete(refreshToken), this.graceMs).unref();
+    this.forgetOld();
+    const existing = this.refreshes.get(refreshToken);
+    if (existing) return existing.result;
+
+    const refresh: Refresh = {
+      result: identity.token({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: clientId,
+      }),
     };
-    attempt.then(forget, () => this.inFlight.delete(refreshToken));
-    return attempt;
+    this.refreshes.set(refreshToken, refresh);
+    refresh.result.then(
+      () => {
+        refresh.doneAt = this.now();
+        this.forgetOld();
+      },
+      () => this.refreshes.delete(refreshToken),
+    );
+    return refresh.result;
+  }
+
+  private forgetOld(): void {
+    const now = this.now();
+    for (const [token, refresh] of this.refreshes) {
+      if (refresh.doneAt !== undefined && now - refresh.doneAt >= this.graceMs) {
+        this.refreshes.delete(token);
+      }
+    }
   }
 }

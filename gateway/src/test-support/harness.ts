@@ -1,4 +1,5 @@
-import { startUpstream } from '@myvalue/upstream';
+import { Writable } from 'node:stream';
+import { startUpstream, type Config as UpstreamConfig } from '@myvalue/upstream';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 
@@ -6,33 +7,53 @@ import { loadConfig } from '../config.js';
  * A gateway wired to a real reference upstream on a random port, for `app.inject` tests.
  * Server rendering is off unless asked for: it needs the client build.
  */
-export async function startHarness(options: { ssr?: boolean; env?: Record<string, string> } = {}) {
-  const upstream = await startUpstream();
+export async function startHarness(
+  options: {
+    ssr?: boolean;
+    env?: Record<string, string>;
+    upstream?: Partial<UpstreamConfig>;
+  } = {},
+) {
+  const upstream = await startUpstream(options.upstream);
   const config = loadConfig({
     CONTENT_API_URL: `${upstream.url}/content`,
     IDENTITY_API_URL: `${upstream.url}/identity`,
     SSO_URL: `${upstream.url}/sso`,
     STORAGE_URL: `${upstream.url}/storage`,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'info',
+    // The sign-in return address the reference sign-on host accepts by default.
+    PUBLIC_URL: 'http://localhost:8080',
     // Most tests watch upstream calls; the response cache has its own tests.
     RESPONSE_CACHE: 'off',
     ...options.env,
   });
-  const app = await buildApp(config, { ssr: options.ssr ?? false });
+  // Every log line the gateway writes, so tests can check what it never logs.
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp(config, {
+    ssr: options.ssr ?? false,
+    logger: { level: 'info', stream: logStream },
+  });
   await app.ready();
 
   return {
     app,
     upstream,
     config,
-    async graphql(query: string, variables?: Record<string, unknown>) {
+    logLines,
+    async graphql(query: string, variables?: Record<string, unknown>, cookie?: string) {
       const response = await app.inject({
         method: 'POST',
         url: '/graphql',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
         payload: { query, variables },
       });
-      return { status: response.statusCode, body: response.json() };
+      return { status: response.statusCode, body: response.json(), response };
     },
     async upstreamRequests() {
       const response = await fetch(`${upstream.url}/__requests`);

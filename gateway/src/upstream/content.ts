@@ -1,7 +1,6 @@
-import type { Dispatcher } from 'undici';
 import type { CategoryPayload, PagedPayload, ReferralPayload } from './content-types.js';
 import { UpstreamError } from './errors.js';
-import { createUpstreamHttp } from './http.js';
+import { createUpstreamHttp, type UpstreamClientOptions } from './http.js';
 
 export interface PageArgs {
   page: number;
@@ -9,11 +8,7 @@ export interface PageArgs {
 }
 
 /** The content API, typed. The only place that speaks HTTP to it. */
-export function createContentApi(options: {
-  baseUrl: string;
-  timeoutMs: number;
-  dispatcher: Dispatcher;
-}) {
+export function createContentApi(options: UpstreamClientOptions) {
   const http = createUpstreamHttp({ name: 'content API', ...options });
 
   return {

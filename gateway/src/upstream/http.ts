@@ -36,7 +36,12 @@ export interface UpstreamHttpOptions {
   baseUrl: string;
   timeoutMs: number;
   dispatcher: Dispatcher;
+  /** Told of every failed response (after retries) and every unreachable call. */
+  onFailure?: (failure: { method: string; url: string; status: number }) => void;
 }
+
+/** What a typed client of one upstream is built from. */
+export type UpstreamClientOptions = Omit<UpstreamHttpOptions, 'name'>;
 
 export type UpstreamHttp = <T>(req: JsonRequest) => Promise<T>;
 
@@ -68,16 +73,23 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
         bodyTimeout: options.timeoutMs,
       });
     } catch (cause) {
+      options.onFailure?.({ method, url: withoutQuery(url), status: 0 });
       throw UpstreamError.unreachable(options.name, method, url, cause);
     }
 
     const text = await response.body.text();
     const payload = parseJson(text);
     if (response.statusCode >= 400) {
+      options.onFailure?.({ method, url: withoutQuery(url), status: response.statusCode });
       throw UpstreamError.fromResponse(options.name, method, url, response.statusCode, payload);
     }
     return payload as T;
   };
+}
+
+function withoutQuery(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
 }
 
 function parseJson(text: string): unknown {

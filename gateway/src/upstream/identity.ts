@@ -1,6 +1,5 @@
-import type { Dispatcher } from 'undici';
 import type { PagedPayload } from './content-types.js';
-import { createUpstreamHttp } from './http.js';
+import { createUpstreamHttp, type UpstreamClientOptions } from './http.js';
 import type {
   BadgeCategoryPayload,
   CardPayload,
@@ -14,11 +13,7 @@ import type {
 } from './identity-types.js';
 
 /** The identity API, typed. The only place that speaks HTTP to it. */
-export function createIdentityApi(options: {
-  baseUrl: string;
-  timeoutMs: number;
-  dispatcher: Dispatcher;
-}) {
+export function createIdentityApi(options: UpstreamClientOptions) {
   const http = createUpstreamHttp({ name: 'identity API', ...options });
 
   return {

@@ -28,7 +28,8 @@ async function fetchProfile(identity: IdentityApi, accessToken: string) {
 
 export const viewerResolvers: Resolvers = {
   Query: {
-    viewer: async (_parent, _args, { session, identity }) => {
+    viewer: async (_parent, _args, context) => {
+      const { session, identity } = context;
       const accessToken = await session.accessToken();
       if (!accessToken) {
         if (session.refreshFailed) throw refreshFailedError();
@@ -45,7 +46,9 @@ export const viewerResolvers: Resolvers = {
       }
       const profile = await profiling;
       if (!profile) return null;
-      return { accessToken, user: mergeUser(profile, introspection) };
+      const user = mergeUser(profile, introspection);
+      context.reportedUser.valueId = user.valueId;
+      return { accessToken, user };
     },
   },
   Viewer: {
