@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import { pageRoutes } from './content/pages.js';
 import { contentRoutes } from './content/routes.js';
 import type { Upstream } from './context.js';
 import { openDatabase } from './db/open.js';
@@ -63,6 +64,7 @@ export async function buildUpstream(
 
     await app.register(healthRoutes, { upstream });
     await app.register(contentRoutes, { prefix: '/content', upstream });
+    await app.register(pageRoutes, { upstream });
     await app.register(identityRoutes, { prefix: '/identity', upstream });
     await app.register(ssoRoutes, { prefix: '/sso', upstream });
     await app.register(storageRoutes, { prefix: '/storage', upstream });

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       testHooks: true,
       accessTokenTtlSeconds: 86_400,
       refreshTokenTtlSeconds: 2_592_000,
+      ssoRedirectUris: ['http://localhost:8080/redirect', 'http://127.0.0.1:8080/redirect'],
       logLevel: 'info',
     });
     expect(defaultDataDir.endsWith(path.join('upstream', '.data', 'pglite'))).toBe(true);
@@ -40,6 +41,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ UPSTREAM_TEST_HOOKS: 'off' }).testHooks).toBe(false);
     expect(loadConfig({ UPSTREAM_TEST_HOOKS: 'on' }).testHooks).toBe(true);
     expect(loadConfig({ UPSTREAM_TEST_HOOKS: '' }).testHooks).toBe(true);
+  });
+
+  it('reads the sign-on redirect URIs as a comma-separated list', () => {
+    expect(
+      loadConfig({ SSO_REDIRECT_URIS: ' https://a.example.id/redirect , http://b.test/cb,' })
+        .ssoRedirectUris,
+    ).toEqual(['https://a.example.id/redirect', 'http://b.test/cb']);
+    expect(() => loadConfig({ SSO_REDIRECT_URIS: 'not a url' })).toThrow(/SSO_REDIRECT_URIS/);
+    expect(() => loadConfig({ SSO_REDIRECT_URIS: ',' })).toThrow(/SSO_REDIRECT_URIS/);
   });
 
   it('lists every problem at once', () => {

@@ -14,6 +14,8 @@ export interface Config {
   testHooks: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Where the sign-on host may send the `myvalue-web` client back to (exact matches). */
+  ssoRedirectUris: string[];
   logLevel: LogLevel;
 }
 
@@ -56,6 +58,20 @@ const postgresUrl = z.url({
   error: 'must be a postgres:// or postgresql:// URL',
 });
 
+const redirectUriList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  )
+  .pipe(
+    z
+      .array(z.url({ protocol: /^https?$/, error: 'must list absolute http(s) URLs' }))
+      .min(1, 'must list at least one URL'),
+  );
+
 const envSchema = z.object({
   UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
   UPSTREAM_PORT: port.default(8090),
@@ -65,6 +81,10 @@ const envSchema = z.object({
   UPSTREAM_TEST_HOOKS: flag.default(true),
   ACCESS_TOKEN_TTL_SECONDS: seconds.default(86_400),
   REFRESH_TOKEN_TTL_SECONDS: seconds.default(2_592_000),
+  SSO_REDIRECT_URIS: redirectUriList.default([
+    'http://localhost:8080/redirect',
+    'http://127.0.0.1:8080/redirect',
+  ]),
   UPSTREAM_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -102,6 +122,7 @@ export function loadConfig(env: Env = {}): Config {
     testHooks: settings.UPSTREAM_TEST_HOOKS,
     accessTokenTtlSeconds: settings.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: settings.REFRESH_TOKEN_TTL_SECONDS,
+    ssoRedirectUris: settings.SSO_REDIRECT_URIS,
     logLevel: settings.UPSTREAM_LOG_LEVEL,
   };
 }
