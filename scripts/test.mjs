@@ -1,12 +1,13 @@
 // npm test: installs what it needs, then lint, typecheck, unit and integration tests, and the
 // browser tests against the production build. Stops at the first failing step.
 import { ensureBuilt, codegen } from './lib/build.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium, ensureRedis } from './lib/test-programs.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { pnpm, StepFailed } from './lib/pnpm.mjs';
 
 const steps = [
   ['Chromium', () => ensureChromium()],
+  ['Redis', () => ensureRedis()],
   ['Dependencies', () => ensureInstalled()],
   ['GraphQL codegen', () => codegen()],
   ['Lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0'])],

@@ -1,0 +1,43 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export const redisServerPath = process.env.REDIS_SERVER_PATH ?? 'redis-server';
+
+export function hasRedisServer(): boolean {
+  return spawnSync(redisServerPath, ['--version']).status === 0;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A throw-away Redis on loopback, without persistence, for the shared-cache tests. */
+export async function startRedis() {
+  const port = await freePort();
+  const child = spawn(
+    redisServerPath,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready to accept connections')) resolve();
+    });
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
