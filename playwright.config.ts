@@ -26,7 +26,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // A phone-sized Chromium (Pixel 7 viewport, touch, mobile user agent).
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
+  ],
   webServer: {
     command: 'node scripts/serve.mjs',
     url: `http://127.0.0.1:${sitePort}/readyz`,
@@ -37,6 +41,8 @@ export default defineConfig({
       UPSTREAM_PORT: String(upstreamPort),
       UPSTREAM_DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',
+      // The reference sign-on host only sends codes back to registered return addresses.
+      SSO_REDIRECT_URIS: `http://localhost:${sitePort}/redirect`,
     },
   },
 });

@@ -14,7 +14,6 @@ import { createReportingLink } from './features/monitoring/error-link';
 import { initMonitoring, reportError } from './features/monitoring/monitoring';
 import { watchForNewBuild } from './features/resilience/build-check';
 import { watchLinksInView } from './features/resilience/link-preload';
-import { reloadAfterChunkError } from './features/resilience/reload-guard';
 import { createApolloClient, type ApolloState } from './lib/apollo';
 
 declare global {
@@ -28,10 +27,8 @@ const publicConfig: PublicConfig = window.__PUBLIC_CONFIG__ ?? defaultPublicConf
 initMonitoring(publicConfig);
 window.addEventListener('error', (event) => reportError(event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
-// A stale chunk preloaded by Vite itself: same treatment as a failed route import.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadAfterChunkError()) event.preventDefault();
-});
+// Not listening to 'vite:preloadError': route imports reload through importWithReload, and a
+// failed link preload (which also fires that event) must never reload the page.
 
 const client = createApolloClient({
   link: ApolloLink.from([

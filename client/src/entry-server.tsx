@@ -1,6 +1,11 @@
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { Providers } from './app/providers';
 import { createRoutes } from './app/routes';
 import { createTitleSink, TitleSinkContext } from './components/page-title';
@@ -18,8 +23,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     link: createInProcessLink(request.executeGraphQL),
     ssrMode: true,
   });
-  const handler = createStaticHandler(createRoutes(client));
-  const context = await handler.query(
+  const handler = createStaticHandler(createRoutes({ client, publicConfig: request.publicConfig }));
+  let context = await handler.query(
     new Request(request.url, { method: 'GET', headers: request.headers }),
   );
 
@@ -31,18 +36,32 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     };
   }
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const titleSink = createTitleSink();
-  const { result } = await prerenderStatic({
-    tree: (
-      <TitleSinkContext.Provider value={titleSink}>
-        <Providers client={client} publicConfig={request.publicConfig}>
-          <StaticRouterProvider router={router} context={context} />
-        </Providers>
-      </TitleSinkContext.Provider>
-    ),
-    renderFunction: renderToString,
-  });
+  const renderWith = (routerContext: StaticHandlerContext) =>
+    prerenderStatic({
+      tree: (
+        <TitleSinkContext.Provider value={titleSink}>
+          <Providers client={client} publicConfig={request.publicConfig}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, routerContext)}
+              context={routerContext}
+            />
+          </Providers>
+        </TitleSinkContext.Provider>
+      ),
+      renderFunction: renderToString,
+    });
+
+  let rendered: Awaited<ReturnType<typeof renderWith>>;
+  try {
+    rendered = await renderWith(context);
+  } catch (error) {
+    // A page that throws while rendering: the root error page, with a 500.
+    console.error('Render failed', error);
+    context = { ...context, statusCode: 500, errors: { root: error }, loaderData: {} };
+    rendered = await renderWith(context);
+  }
+  const { result } = rendered;
 
   const title = titleSink.title ?? formatTitle(undefined, request.publicConfig.brandName);
   const state =

@@ -16,6 +16,7 @@ export function runServices({ upstream, gateway, env = {} }) {
     IDENTITY_API_URL: `${upstreamUrl}/identity`,
     SSO_URL: `${upstreamUrl}/sso`,
     STORAGE_URL: `${upstreamUrl}/storage`,
+    API_HOST_URL: upstreamUrl,
     ...shared,
     PORT: sitePort,
   };

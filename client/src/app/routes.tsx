@@ -1,19 +1,187 @@
 import type { ApolloClient } from '@apollo/client';
-import type { RouteObject } from 'react-router-dom';
-import { CategoryRoute, categoryLoader } from '../routes/category/category-route';
-import { HomeRoute } from '../routes/home/home-route';
-import { AppShell, AppShellError } from './app-shell';
+import type { ComponentType } from 'react';
+import { data, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import type { PublicConfig } from '../config/public-config';
+import { importWithReload } from '../features/resilience/reload-guard';
+import { isAllowedExternal } from '../lib/external-navigation';
+import { AccountPageLayout, accountLoader } from './layouts/account-page-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { EventPageLayout } from './layouts/event-page-layout';
+import { BareLayout, FooterOnlyLayout } from './layouts/footer-only-layout';
+import { PromoPageLayout } from './layouts/promo-page-layout';
+import { RootErrorFrame, RootFrame } from './root-frame';
+import { RouteErrorPage } from '../features/error-page/route-error-page';
+
+/** What a route module under routes/<area>/ exports. */
+export interface RouteModule {
+  Component: ComponentType;
+  /** A loader that needs the Apollo client (data loaded before the page is entered). */
+  createLoader?: (client: ApolloClient) => LoaderFunction;
+}
+
+export interface RouteDeps {
+  client: ApolloClient;
+  publicConfig: PublicConfig;
+}
+
+/** A code-split route: the module loads on first use (or when a link to it comes into view). */
+function lazyRoute(
+  importer: () => Promise<RouteModule>,
+  deps: RouteDeps,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    lazy: async () => {
+      const module = await importWithReload(importer);
+      return module.createLoader
+        ? { Component: module.Component, loader: module.createLoader(deps.client) }
+        : { Component: module.Component };
+    },
+    // A failed preload is only retried later; it never reloads the page.
+    handle: { preload: importer },
+  };
+}
+
+/**
+ * SPEC 2: a route definition may carry a redirect. An internal target is a loader redirect
+ * (an HTTP 302 on the server); an external one navigates the whole window, and only to an
+ * allowed host: any other is refused with a 403.
+ */
+export function redirectRoute(path: string, target: string, config: PublicConfig): RouteObject {
+  return {
+    path,
+    loader: () => {
+      if (target.startsWith('/') && !target.startsWith('//')) return redirect(target);
+      if (isAllowedExternal(target, config)) return redirect(target);
+      throw data(`Navigasi ke alamat luar ditolak: ${target}`, { status: 403 });
+    },
+  };
+}
 
 /** The route table, built per Apollo client so loaders fetch through the same cache. */
-export function createRoutes(client: ApolloClient): RouteObject[] {
+export function createRoutes(deps: RouteDeps): RouteObject[] {
+  const route = (importer: () => Promise<RouteModule>) => lazyRoute(importer, deps);
+
   return [
     {
-      path: '/',
-      element: <AppShell />,
-      errorElement: <AppShellError />,
+      id: 'root',
+      element: <RootFrame />,
+      errorElement: <RootErrorFrame />,
       children: [
-        { index: true, element: <HomeRoute /> },
-        { path: 'category/:slug', element: <CategoryRoute />, loader: categoryLoader(client) },
+        {
+          id: 'default-layout',
+          element: <DefaultLayout />,
+          errorElement: (
+            <DefaultLayout>
+              <RouteErrorPage />
+            </DefaultLayout>
+          ),
+          children: [
+            { index: true, ...route(() => import('../routes/home/home-route')) },
+            { path: 'about', ...route(() => import('../routes/about/about-route')) },
+            { path: 'article', ...route(() => import('../routes/article/article-list-route')) },
+            { path: 'campaign/:slug', ...route(() => import('../routes/campaign/campaign-route')) },
+            {
+              path: 'campaign-event/:slug',
+              ...route(() => import('../routes/campaign-event/campaign-event-route')),
+            },
+            {
+              path: 'category/:slug',
+              ...route(() => import('../routes/category/category-route')),
+            },
+            { path: 'health', ...route(() => import('../routes/health/health-route')) },
+            { path: 'merchant', ...route(() => import('../routes/merchant/merchant-list-route')) },
+            {
+              path: 'merchant/:slug',
+              ...route(() => import('../routes/merchant/merchant-detail-route')),
+            },
+            { path: 'search', ...route(() => import('../routes/search/search-route')) },
+          ],
+        },
+        {
+          id: 'promo-page-layout',
+          element: <PromoPageLayout />,
+          errorElement: (
+            <PromoPageLayout>
+              <RouteErrorPage />
+            </PromoPageLayout>
+          ),
+          children: [
+            { path: 'promo', ...route(() => import('../routes/promo/promo-list-route')) },
+            { path: 'promo/:slug', ...route(() => import('../routes/promo/promo-detail-route')) },
+          ],
+        },
+        {
+          id: 'event-page-layout',
+          element: <EventPageLayout />,
+          errorElement: (
+            <EventPageLayout>
+              <RouteErrorPage />
+            </EventPageLayout>
+          ),
+          children: [
+            { path: 'event', ...route(() => import('../routes/event/event-list-route')) },
+            { path: 'event/:slug', ...route(() => import('../routes/event/event-detail-route')) },
+            {
+              path: 'event/:slug/register',
+              ...route(() => import('../routes/event/event-register-route')),
+            },
+          ],
+        },
+        {
+          id: 'account-page-layout',
+          path: 'account',
+          element: <AccountPageLayout />,
+          errorElement: (
+            <AccountPageLayout>
+              <RouteErrorPage />
+            </AccountPageLayout>
+          ),
+          loader: accountLoader(deps.client),
+          children: [
+            { index: true, ...route(() => import('../routes/account/account-route')) },
+            { path: 'badge', ...route(() => import('../routes/account/badge-route')) },
+            { path: 'poin', ...route(() => import('../routes/account/point-route')) },
+            { path: 'referral', ...route(() => import('../routes/account/referral-route')) },
+            { path: 'setting', ...route(() => import('../routes/account/setting-route')) },
+            { path: 'voucher', ...route(() => import('../routes/account/voucher-route')) },
+            {
+              path: 'voucher/bookmark',
+              ...route(() => import('../routes/account/voucher-bookmark-route')),
+            },
+            {
+              path: 'voucher/history',
+              ...route(() => import('../routes/account/voucher-history-route')),
+            },
+          ],
+        },
+        {
+          id: 'footer-only-layout',
+          element: <FooterOnlyLayout />,
+          errorElement: (
+            <FooterOnlyLayout>
+              <RouteErrorPage />
+            </FooterOnlyLayout>
+          ),
+          children: [
+            { path: 'business', ...route(() => import('../routes/business/business-route')) },
+            {
+              path: 'gramedia-troops',
+              ...route(() => import('../routes/gramedia-troops/gramedia-troops-route')),
+            },
+          ],
+        },
+        {
+          id: 'no-layout',
+          element: <BareLayout />,
+          children: [
+            { path: 'learn-more', ...route(() => import('../routes/learn-more/learn-more-route')) },
+            { path: 'redirect', ...route(() => import('../routes/redirect/redirect-route')) },
+            { path: 'referral', ...route(() => import('../routes/referral/referral-route')) },
+          ],
+        },
+        // Route definitions that only redirect (SPEC 2).
+        redirectRoute('voucher', '/promo', deps.publicConfig),
+        redirectRoute('tnc', `${deps.publicConfig.apiHostUrl}/pages/tnc`, deps.publicConfig),
       ],
     },
   ];

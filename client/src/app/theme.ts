@@ -1,8 +1,16 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { dialogAnatomy, drawerAnatomy, menuAnatomy } from '@chakra-ui/react/anatomy';
 
 /** The brand colour is #84329B (brand.500); layers follow SPEC 9. */
 const config = defineConfig({
   theme: {
+    keyframes: {
+      'navigation-progress': {
+        '0%': { transform: 'scaleX(0)' },
+        '60%': { transform: 'scaleX(0.7)' },
+        '100%': { transform: 'scaleX(0.92)' },
+      },
+    },
     tokens: {
       colors: {
         brand: {
@@ -27,6 +35,36 @@ const config = defineConfig({
         tooltip: { value: 1100 },
       },
     },
+    // Chakra's own recipes put dialogs, drawers and menus on the popover layer; SPEC 9 wants
+    // modal 1100 over overlay 1000, menus at 1000. (e2e/shell.spec.ts checks the computed values.)
+    slotRecipes: {
+      dialog: {
+        slots: dialogAnatomy.keys(),
+        base: {
+          backdrop: {
+            '--dialog-z-index': 'zIndex.overlay',
+            zIndex: 'calc(var(--dialog-z-index) + var(--layer-index, 0))',
+          },
+          positioner: { '--dialog-z-index': 'zIndex.modal' },
+          content: { '--dialog-z-index': 'zIndex.modal' },
+        },
+      },
+      drawer: {
+        slots: drawerAnatomy.keys(),
+        base: {
+          backdrop: {
+            '--drawer-z-index': 'zIndex.overlay',
+            zIndex: 'calc(var(--drawer-z-index) + var(--layer-index, 0))',
+          },
+          positioner: { '--drawer-z-index': 'zIndex.modal' },
+          content: { '--drawer-z-index': 'zIndex.modal' },
+        },
+      },
+      menu: {
+        slots: menuAnatomy.keys(),
+        base: { content: { '--menu-z-index': 'zIndex.dropdown' } },
+      },
+    },
     semanticTokens: {
       colors: {
         brand: {
@@ -42,6 +80,8 @@ const config = defineConfig({
     },
   },
   globalCss: {
+    html: { scrollBehavior: 'smooth' },
+    '#footer': { scrollMarginTop: '4' },
     body: { bg: 'gray.50', color: 'gray.900' },
   },
 });

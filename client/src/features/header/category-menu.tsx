@@ -1,21 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, Button, Image, Popover, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../gql';
-
-export const HeaderCategoriesQuery = graphql(`
-  query HeaderCategories {
-    categories(pageSize: 50) {
-      items {
-        id
-        slug
-        title
-        image
-        link
-      }
-    }
-  }
-`);
+import { useHeaderData } from './header-query';
 
 const LOADING_TILES = 8;
 
@@ -24,8 +9,8 @@ const LOADING_TILES = 8;
  * portal, no lazy mount) so the server HTML already carries every category link.
  */
 export function CategoryMenu() {
-  const { data, error } = useQuery(HeaderCategoriesQuery);
-  const categories = data?.categories.items;
+  const { data, error } = useHeaderData();
+  const categories = data?.categories?.items;
 
   return (
     <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount={false}>

@@ -16,19 +16,23 @@ export const CategoryPageQuery = graphql(`
   }
 `);
 
-/** SPEC 2: the category is loaded before the page is entered; a missing one is a 404. */
-export function categoryLoader(client: ApolloClient) {
+/**
+ * SPEC 2: the category is loaded before the page is entered; a missing one is a 404. It is
+ * published to the global page context (SPEC 3).
+ */
+export function createLoader(client: ApolloClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     const slug = params.slug ?? '';
     const result = await client.query({ query: CategoryPageQuery, variables: { slug } });
     if (!result.data?.category) {
       throw data(`Kategori tidak ditemukan: ${slug}`, { status: 404 });
     }
-    return null;
+    const { id, title } = result.data.category;
+    return { pageData: { category: { id, slug: result.data.category.slug, title } } };
   };
 }
 
-export function CategoryRoute() {
+export function Component() {
   const { slug = '' } = useParams();
   const { data: page } = useQuery(CategoryPageQuery, { variables: { slug } });
   const category = page?.category;

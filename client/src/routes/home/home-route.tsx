@@ -2,7 +2,7 @@ import { Container, Heading, Text } from '@chakra-ui/react';
 import { PageTitle } from '../../components/page-title';
 import { usePublicConfig } from '../../config/public-config';
 
-export function HomeRoute() {
+export function Component() {
   const { brandName } = usePublicConfig();
   return (
     <Container maxW="6xl" py="8">

@@ -1,0 +1,15 @@
+import { Box } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { DefaultLayout } from './default-layout';
+
+/** Event pages: the shell on a white page. */
+export function EventPageLayout({ children }: { children?: ReactNode }) {
+  return (
+    <DefaultLayout name="event-page">
+      <Box bg="white" flex="1">
+        {children ?? <Outlet />}
+      </Box>
+    </DefaultLayout>
+  );
+}

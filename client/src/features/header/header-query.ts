@@ -1,0 +1,60 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+
+/**
+ * SPEC 4: everything the header shows, in ONE operation: the member (null for a visitor) with
+ * tier, points, cards, badges and referral, and the Voucher Categories (page_size 50). Each
+ * viewer field may fail on its own; errorPolicy 'all' keeps the rest.
+ */
+export const HeaderQuery = graphql(`
+  query Header {
+    viewer {
+      user {
+        valueId
+        firstName
+        lastName
+        fullName
+        email
+        phone
+        verified
+        photo
+      }
+      tier {
+        name
+      }
+      point
+      expiringPoint {
+        point
+        expiredDate
+      }
+      cards {
+        totalCount
+      }
+      badgeCategories {
+        id
+        name
+        badges {
+          id
+          isObtained
+        }
+      }
+      referral {
+        code
+      }
+    }
+    categories(pageSize: 50) {
+      items {
+        id
+        slug
+        title
+        image
+        link
+      }
+    }
+  }
+`);
+
+/** The header's data; every component calling it shares the one cached operation. */
+export function useHeaderData() {
+  return useQuery(HeaderQuery, { errorPolicy: 'all' });
+}

@@ -1,0 +1,73 @@
+import { Input, InputGroup, Kbd } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SearchIcon } from '../../components/icons';
+import { paths } from '../../lib/paths';
+
+export const SEARCH_PLACEHOLDER = 'Cari voucher, event, promo...';
+
+/** True for Ctrl+K (or Cmd+K on a Mac). */
+export function isSearchShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+) {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+}
+
+/**
+ * SPEC 2: desktop search. It searches only on Enter, is filled from `q` of the current route
+ * and takes focus on Ctrl/Cmd+K.
+ */
+export function SearchBox() {
+  const [params] = useSearchParams();
+  const q = params.get('q') ?? '';
+  // Remounting on a new q refills the box from the route without an effect.
+  return <SearchInput key={q} initialValue={q} />;
+}
+
+function SearchInput({ initialValue }: { initialValue: string }) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initialValue);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <InputGroup
+      role="search"
+      maxW="md"
+      flex="1"
+      display={{ base: 'none', md: 'flex' }}
+      startElement={<SearchIcon aria-hidden="true" />}
+      endElement={<Kbd size="sm">Ctrl K</Kbd>}
+    >
+      <Input
+        ref={inputRef}
+        type="search"
+        name="q"
+        aria-label="Cari"
+        aria-keyshortcuts="Control+K Meta+K"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          navigate(paths.search(value.trim()));
+        }}
+        rounded="full"
+        bg="gray.50"
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+    </InputGroup>
+  );
+}

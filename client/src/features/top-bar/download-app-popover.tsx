@@ -1,0 +1,45 @@
+import { Box, Button, Popover, Portal, Text, VStack } from '@chakra-ui/react';
+import { QRCodeSVG } from 'qrcode.react';
+import { PhoneIcon } from '../../components/icons';
+import { usePublicConfig } from '../../config/public-config';
+import { StoreBadges } from './store-badges';
+
+/** SPEC 2: a QR code of the app link (drawn here, no network), the invitation and store badges. */
+export function DownloadAppPopover() {
+  const { brandName, appLinkUrl } = usePublicConfig();
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
+      <Popover.Trigger asChild>
+        <Button variant="ghost" size="sm" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
+          <PhoneIcon aria-hidden="true" />
+          Download aplikasi
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="320px" aria-label={`Download aplikasi ${brandName}`}>
+            <Popover.Arrow />
+            <Popover.Body>
+              <VStack gap="3" textAlign="center">
+                <Popover.Title fontWeight="semibold">Download aplikasi {brandName}</Popover.Title>
+                <Box p="2" bg="white" rounded="md" borderWidth="1px" data-testid="app-qr">
+                  <QRCodeSVG
+                    value={appLinkUrl}
+                    size={148}
+                    fgColor="#30113a"
+                    title={`Kode QR aplikasi ${brandName}`}
+                  />
+                </Box>
+                <Text fontSize="sm" color="fg.muted">
+                  Pindai kode QR untuk memasang aplikasi {brandName}: kumpulkan voucher dan nikmati
+                  keuntungan eksklusif khusus member.
+                </Text>
+                <StoreBadges />
+              </VStack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

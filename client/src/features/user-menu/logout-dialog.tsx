@@ -1,0 +1,78 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { reportHttpFailure, setReportUser } from '../monitoring/monitoring';
+import { HeaderQuery } from '../header/header-query';
+import { toaster } from '../toasts/toaster';
+
+/**
+ * SPEC 2: Logout asks first. Confirming ends the session on the server, empties the Apollo
+ * cache and goes home; the dialog closes either way.
+ */
+export function LogoutDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      const response = await fetch(paths.logout(), {
+        method: 'DELETE',
+        credentials: 'same-origin',
+      });
+      if (!response.ok) {
+        reportHttpFailure({
+          method: 'DELETE',
+          url: paths.logout(),
+          status: response.status,
+          message: response.statusText,
+        });
+      }
+    } catch (error) {
+      reportHttpFailure({ method: 'DELETE', url: paths.logout(), message: String(error) });
+    }
+    await client.clearStore();
+    setReportUser(null);
+    setBusy(false);
+    props.onOpenChange(false);
+    await navigate(paths.home());
+    await client.refetchQueries({ include: [HeaderQuery] });
+    toaster.success('Kamu sudah keluar');
+  }
+
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={props.open}
+      onOpenChange={(details) => props.onOpenChange(details.open)}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Keluar dari akun?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>Kamu perlu masuk lagi untuk melihat poin, voucher dan badge milikmu.</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={busy}>
+                  Batal
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="brand" loading={busy} onClick={() => void confirm()}>
+                Ya, Keluar
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { formatPoint, fullName, NO_AVATAR, parseSlugOrId, photoUrl, truncateEmail } from './format';
+
+describe('formatPoint', () => {
+  it('uses Indonesian grouping and no decimals', () => {
+    expect(formatPoint(125000)).toBe('125.000');
+    expect(formatPoint(1234567.89)).toBe('1.234.567');
+    expect(formatPoint(0)).toBe('0');
+  });
+  it('shows 0 for a missing value', () => {
+    expect(formatPoint(null)).toBe('0');
+    expect(formatPoint(undefined)).toBe('0');
+    expect(formatPoint(Number.NaN)).toBe('0');
+  });
+});
+
+describe('truncateEmail', () => {
+  it('keeps a short address', () => {
+    expect(truncateEmail('budi@contoh.id')).toBe('budi@contoh.id');
+    expect(truncateEmail('a'.repeat(21))).toBe('a'.repeat(21));
+  });
+  it('cuts a long one at 21 characters', () => {
+    expect(truncateEmail('budi.santoso.panjang@contoh.co.id')).toBe('budi.santoso.panjang@…');
+  });
+  it('is empty without an address', () => {
+    expect(truncateEmail(null)).toBe('');
+  });
+});
+
+describe('fullName', () => {
+  it('capitalises each word', () => {
+    expect(fullName('budi', 'SANTOSO')).toBe('Budi Santoso');
+    expect(fullName('siti  nur', 'aisyah')).toBe('Siti Nur Aisyah');
+  });
+  it('tolerates missing parts', () => {
+    expect(fullName('budi', null)).toBe('Budi');
+    expect(fullName(undefined, '')).toBe('');
+  });
+});
+
+describe('photoUrl', () => {
+  const storage = 'http://127.0.0.1:8090/storage/';
+  it('keeps an absolute URL', () => {
+    expect(photoUrl('https://cdn.contoh.id/a.jpg', storage)).toBe('https://cdn.contoh.id/a.jpg');
+  });
+  it('prefixes a path with the storage base', () => {
+    expect(photoUrl('/users/1.jpg', storage)).toBe('http://127.0.0.1:8090/storage/users/1.jpg');
+    expect(photoUrl('users/1.jpg', storage)).toBe('http://127.0.0.1:8090/storage/users/1.jpg');
+  });
+  it('falls back to the no-avatar image', () => {
+    expect(photoUrl('', storage)).toBe(NO_AVATAR);
+    expect(photoUrl(null, storage)).toBe(NO_AVATAR);
+  });
+});
+
+describe('parseSlugOrId', () => {
+  it('reads digits as an id', () => {
+    expect(parseSlugOrId('12')).toEqual({ id: 12 });
+  });
+  it('reads anything else as a slug', () => {
+    expect(parseSlugOrId('kuliner')).toEqual({ slug: 'kuliner' });
+    expect(parseSlugOrId('12a')).toEqual({ slug: '12a' });
+    expect(parseSlugOrId('')).toEqual({ slug: '' });
+  });
+});

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '../../components/placeholder-page';
+
+export function Component() {
+  return (
+    <PlaceholderPage title="Riwayat Voucher" intro="Voucher yang sudah dipakai atau kedaluwarsa." />
+  );
+}

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '../../components/placeholder-page';
+
+export function Component() {
+  return (
+    <PlaceholderPage title="Kampanye Event" intro="Kumpulan event pilihan dalam satu kampanye." />
+  );
+}

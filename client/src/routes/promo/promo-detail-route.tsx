@@ -1,0 +1,7 @@
+import { PlaceholderPage } from '../../components/placeholder-page';
+
+export function Component() {
+  return (
+    <PlaceholderPage title="Detail Promo" intro="Syarat, cara penukaran dan masa berlaku promo." />
+  );
+}

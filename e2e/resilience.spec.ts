@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('Resilience', () => {
+  test('a failed route chunk reloads the page once, not again within 10 s', async ({ page }) => {
+    await page.route(/\/assets\/about-route-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/about');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    // The reload lands on /about, served by the server (the chunk is only needed client-side
+    // after hydration, where it fails again): within 10 s there is no second reload.
+    await expect.poll(() => loads).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('page-reload-at'))).toMatch(/^\d+$/);
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(1);
+    // The server-rendered page is still there to read.
+    await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
+  });
+
+  test('after a new deploy the next navigation is a full page load', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.route('**/build.json', (route) =>
+      route.fulfill({
+        json: { buildId: 'a-newer-build' },
+        headers: { 'cache-control': 'no-store' },
+      }),
+    );
+    const checked = page.waitForRequest('**/build.json');
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await checked;
+    await page.waitForTimeout(200);
+    await page.locator('footer').getByRole('link', { name: 'Tentang' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+    ).toBeUndefined();
+  });
+
+  test('without a new deploy navigation stays inside the app', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const checked = page.waitForRequest('**/build.json');
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await checked;
+    await page.locator('footer').getByRole('link', { name: 'Tentang' }).click();
+    await expect(page).toHaveURL('/about');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test('links in view preload their route module', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the top bar links are desktop only');
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/assets\/([a-z-]+)-route-[^/]+\.js$/.exec(request.url());
+      if (match) chunks.push(match[1]!);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // The top bar's About and Referral links are in view; nothing was clicked.
+    await expect.poll(() => chunks).toEqual(expect.arrayContaining(['about', 'referral']));
+  });
+
+  test('a thin progress bar shows while a navigation loads', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.route(/\/assets\/gramedia-troops-route-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/gramedia-troops');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    const bar = page.getByRole('progressbar', { name: 'Memuat halaman' });
+    await expect(bar).toBeVisible();
+    expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(132, 50, 155)',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Gramedia Troops' })).toBeVisible();
+    await expect(bar).toBeHidden();
+  });
+});

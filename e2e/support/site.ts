@@ -1,0 +1,29 @@
+import type { Page, TestInfo } from '@playwright/test';
+
+export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+export const siteOrigin = `http://localhost:${process.env.E2E_SITE_PORT ?? 18080}`;
+
+/** The reference upstream of the test run (faults and request log hooks). */
+export const upstreamUrl = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 18090}`;
+
+/** Collects console errors and warnings (hydration problems show up there). */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Every dataLayer entry pushed so far. */
+export function dataLayer(page: Page) {
+  return page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+test.describe('User menu of a member', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('shows the member, the Value ID and the tiles', async ({ page }) => {
+    const trigger = page.getByRole('button', { name: /^Menu akun / });
+    await trigger.click();
+    const menu = page.getByTestId('user-menu');
+    await expect(menu).toBeVisible();
+    await expect(
+      menu.getByRole('heading').or(menu.locator('h2, [id$="title"]')).first(),
+    ).toHaveText(/Budi/);
+    await expect(menu.getByText('budi@contoh.id')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Lihat Profil' })).toHaveAttribute(
+      'href',
+      '/account/setting',
+    );
+    await expect(menu.getByText(/^Value ID: \S+/)).toBeVisible();
+
+    const tier = menu.getByRole('link', { name: /MyValue Tier/ });
+    await expect(tier).toHaveAttribute('href', /\/sso\/tnc_tiers$/);
+    await expect(tier).toHaveAttribute('target', '_blank');
+    await expect(tier).toHaveAttribute('rel', /noopener/);
+    await expect(menu.getByRole('link', { name: /Poin Saya/ })).toHaveAttribute(
+      'href',
+      '/account/poin',
+    );
+    await expect(menu.getByRole('link', { name: /Koleksi Badge/ })).toHaveAttribute(
+      'href',
+      '/account/badge',
+    );
+    await expect(menu.getByRole('link', { name: /Voucher Saya/ })).toHaveAttribute(
+      'href',
+      '/account/voucher',
+    );
+    const card = menu.getByRole('link', { name: /Membership/ });
+    await expect(card).toHaveAttribute('href', /\/sso\/account\/card$/);
+    await expect(card).toHaveAttribute('target', '_blank');
+    await expect(menu.getByRole('link', { name: /Kode Referral/ })).toHaveAttribute(
+      'href',
+      '/account/referral',
+    );
+    // Points in Indonesian formatting, whole numbers.
+    await expect(menu.getByTestId('tile-point')).toContainText(/\d{1,3}(\.\d{3})*$/);
+
+    // Escape closes it and gives focus back to the avatar button.
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('a tile leads into the account area, which a member may enter', async ({ page }) => {
+    await page.getByRole('button', { name: /^Menu akun / }).click();
+    await page
+      .getByTestId('user-menu')
+      .getByRole('link', { name: /Poin Saya/ })
+      .click();
+    await expect(page).toHaveURL('/account/poin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Poin Saya' })).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toBeHidden();
+    await expect(page.locator('[data-layout="account-page"]')).toBeVisible();
+  });
+
+  test('Logout asks first; Batal keeps the session', async ({ page }) => {
+    await page.getByRole('button', { name: /^Menu akun / }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Keluar dari akun?' });
+    await expect(dialog).toBeVisible();
+    // Layers: the dialog on 1100, its backdrop on 1000 (SPEC 9).
+    const layers = await page.evaluate(() => {
+      const z = (selector: string) =>
+        getComputedStyle(document.querySelector(selector) as Element).zIndex;
+      return {
+        positioner: z('[data-scope="dialog"][data-part="positioner"]'),
+        backdrop: z('[data-scope="dialog"][data-part="backdrop"]'),
+      };
+    });
+    expect(Number(layers.positioner)).toBeGreaterThanOrEqual(1100);
+    expect(Number(layers.backdrop)).toBeGreaterThanOrEqual(1000);
+    expect(Number(layers.backdrop)).toBeLessThan(1100);
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Menu akun / })).toBeVisible();
+  });
+
+  test('confirming logs out, empties the cache and goes home', async ({ page }) => {
+    await page.goto('/promo');
+    await page.getByRole('button', { name: /^Menu akun / }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Keluar dari akun?' });
+    const logout = page.waitForRequest(
+      (request) =>
+        request.method() === 'DELETE' && request.url().endsWith('/webapi/session/logout'),
+    );
+    await dialog.getByRole('button', { name: 'Ya, Keluar' }).click();
+    await logout;
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Masuk / Daftar' })).toBeVisible();
+    // A toast confirms it, in the top-right toast area.
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Kamu sudah keluar' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveAttribute('data-y-position', 'top');
+    await expect(toast).toHaveAttribute('data-x-position', 'right');
+    // Alt+T moves focus to the notifications.
+    await page.keyboard.press('Alt+t');
+    await expect(page.locator('[data-sonner-toaster]')).toBeFocused();
+    // The session is gone on the server too.
+    const response = await page.request.get('/account', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+  });
+});
