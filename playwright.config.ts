@@ -41,6 +41,8 @@ export default defineConfig({
       UPSTREAM_PORT: String(upstreamPort),
       UPSTREAM_DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',
+      // One browser makes every request of the suite: the per-address limit is tested elsewhere.
+      RATE_LIMIT_PER_MINUTE: '100000',
       // The reference sign-on host only sends codes back to registered return addresses.
       SSO_REDIRECT_URIS: `http://localhost:${sitePort}/redirect`,
     },

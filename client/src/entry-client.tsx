@@ -1,4 +1,4 @@
-import { ApolloLink, HttpLink } from '@apollo/client';
+import { ApolloLink } from '@apollo/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import {
@@ -15,6 +15,7 @@ import { initMonitoring, reportError } from './features/monitoring/monitoring';
 import { watchForNewBuild } from './features/resilience/build-check';
 import { watchLinksInView } from './features/resilience/link-preload';
 import { createApolloClient, type ApolloState } from './lib/apollo';
+import { createGraphQLLink } from './lib/graphql-link';
 
 declare global {
   interface Window {
@@ -33,7 +34,7 @@ window.addEventListener('unhandledrejection', (event) => reportError(event.reaso
 const client = createApolloClient({
   link: ApolloLink.from([
     createReportingLink('/graphql'),
-    new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    createGraphQLLink('/graphql'),
   ]),
   state: window.__APOLLO_STATE__,
 });
