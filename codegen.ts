@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 // One schema (schema/*.graphql), two outputs: resolver types for the gateway, mapped to
 // the upstream payload types, and typed documents for the client.
@@ -17,6 +18,33 @@ const config: CodegenConfig = {
           Category: '../upstream/content-types.js#CategoryPayload',
           Viewer: '../modules/viewer/resolvers.js#ViewerModel',
           User: '../modules/viewer/user.js#UserModel',
+          Promo: '../upstream/content-types.js#PromoPayload',
+          MerchantSummary: '../upstream/content-types.js#PromoMerchantPayload',
+          CategorySummary: '../upstream/content-types.js#CategoryRefPayload',
+          Merchant: '../upstream/content-types.js#MerchantPayload',
+          Outlet: '../upstream/content-types.js#OutletPayload',
+          Event: '../upstream/content-types.js#EventPayload',
+          Venue: '../upstream/content-types.js#VenuePayload',
+          EventRegistration: '../upstream/content-types.js#RegistrationPayload',
+          Attendee: '../upstream/content-types.js#RegistrationAttendeePayload',
+          Campaign: '../upstream/content-types.js#CampaignPayload',
+          CampaignEvent: '../upstream/content-types.js#CampaignEventPayload',
+          BannerImages: '../upstream/content-types.js#BannerImagesPayload',
+          Article: '../upstream/content-types.js#ArticlePayload',
+          ArticleCategory: '../upstream/content-types.js#ArticleCategoryPayload',
+          Banner: '../upstream/content-types.js#BannerPayload',
+          Announcement: '../upstream/content-types.js#AnnouncementPayload',
+          AppLinks: '../upstream/content-types.js#AppLinksPayload',
+          PromoEvent: '../upstream/content-types.js#PromoEventPayload',
+          SearchResults: '../upstream/content-types.js#SearchPayload',
+          Voucher: '../upstream/content-types.js#VoucherPayload',
+          Ticket: '../upstream/content-types.js#TicketPayload',
+          PointTransaction: '../upstream/identity-types.js#PointTransactionPayload',
+          Profile: '../modules/account/resolvers.js#ProfileModel',
+          Profession: '../upstream/identity-types.js#ProfessionPayload',
+          Address: '../upstream/identity-types.js#AddressPayload',
+          Location: '../upstream/identity-types.js#LocationPayload',
+          Zipcode: '../upstream/identity-types.js#ZipcodePayload',
         },
       },
     },
@@ -28,6 +56,9 @@ const config: CodegenConfig = {
         // persisted-documents.json: the trusted documents the gateway accepts in production.
         persistedDocuments: { hashAlgorithm: 'sha256' },
       },
+      // Apollo Client adds __typename to every selection; the trusted documents must too,
+      // since the gateway runs the manifest's text, not what the browser would have sent.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

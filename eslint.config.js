@@ -37,7 +37,7 @@ export default tseslint.config(
   {
     // process.env is read in one place per service: its config module.
     files: ['gateway/src/**/*.ts', 'upstream/src/**/*.ts'],
-    ignores: ['**/config.ts', '**/*.test.ts'],
+    ignores: ['**/config.ts', '**/*.test.ts', '**/test-support/**', '**/testing/**'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -69,8 +69,10 @@ try {
     );
   }
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  console.log(`\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${cpu}, ` +
-    `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, 10 connections, 10 s\n`);
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${cpu}, ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, 10 connections, 10 s\n`,
+  );
   console.log('| scenario | req/s | p50 ms | p99 ms | non-2xx |');
   console.log('| --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);

@@ -32,10 +32,7 @@ window.addEventListener('unhandledrejection', (event) => reportError(event.reaso
 // failed link preload (which also fires that event) must never reload the page.
 
 const client = createApolloClient({
-  link: ApolloLink.from([
-    createReportingLink('/graphql'),
-    createGraphQLLink('/graphql'),
-  ]),
+  link: ApolloLink.from([createReportingLink('/graphql'), createGraphQLLink('/graphql')]),
   state: window.__APOLLO_STATE__,
 });
 const routes = createRoutes({ client, publicConfig });

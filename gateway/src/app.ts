@@ -6,6 +6,7 @@ import { createContextFactory } from './context.js';
 import { createErrorReporter } from './observability/error-reporter.js';
 import { graphqlPlugin } from './plugins/graphql.js';
 import { healthPlugin } from './plugins/health.js';
+import { photoRoute } from './modules/account/photo-route.js';
 import { registerPlayground } from './plugins/playground.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { RefreshCoordinator } from './session/refresh-coordinator.js';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     playgroundPage: config.playground ? await registerPlayground(app) : undefined,
   });
   await app.register(sessionRoutes, { config, contextFor });
+  await app.register(photoRoute, { contextFor });
   await app.register(healthPlugin, {
     timeoutMs: 2000,
     probes: {

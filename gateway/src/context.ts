@@ -2,6 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { Config } from './config.js';
 import { createCategoryLoaders } from './modules/category/loaders.js';
+import { createPromoLoaders } from './modules/promo/loaders.js';
+import { createMerchantLoaders } from './modules/merchant/loaders.js';
+import { createEventLoaders } from './modules/event/loaders.js';
+import { createCampaignLoaders } from './modules/campaign/loaders.js';
+import { createArticleLoaders } from './modules/article/loaders.js';
 import type { RefreshCoordinator } from './session/refresh-coordinator.js';
 import { Session } from './session/session.js';
 import { createContentApi, type ContentApi } from './upstream/content.js';
@@ -22,6 +27,11 @@ export interface GatewayContext {
   identity: IdentityApi;
   loaders: {
     category: ReturnType<typeof createCategoryLoaders>;
+    promo: ReturnType<typeof createPromoLoaders>;
+    merchant: ReturnType<typeof createMerchantLoaders>;
+    event: ReturnType<typeof createEventLoaders>;
+    campaign: ReturnType<typeof createCampaignLoaders>;
+    article: ReturnType<typeof createArticleLoaders>;
   };
 }
 
@@ -75,7 +85,15 @@ export function createContextFactory(deps: ContextDeps) {
       }),
       content,
       identity,
-      loaders: { category: createCategoryLoaders(content) },
+      loaders: {
+        category: createCategoryLoaders(content),
+        // Lazy: the session is read only when a member field asks for it.
+        promo: createPromoLoaders(content, () => context.session.accessToken()),
+        merchant: createMerchantLoaders(content),
+        event: createEventLoaders(content, () => context.session.accessToken()),
+        campaign: createCampaignLoaders(content),
+        article: createArticleLoaders(content),
+      },
     };
     contexts.set(request, context);
     return context;

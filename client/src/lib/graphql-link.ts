@@ -1,4 +1,5 @@
-import { ApolloLink, HttpLink } from '@apollo/client';
+import type { ApolloLink } from '@apollo/client';
+import { HttpLink } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 
 /** The hash codegen gave a document (client preset, persistedDocuments). */

@@ -1,9 +1,29 @@
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { categoryResolvers } from '../modules/category/resolvers.js';
 import { viewerResolvers } from '../modules/viewer/resolvers.js';
+import { mutationResolvers } from '../modules/mutation/resolvers.js';
+import { promoResolvers } from '../modules/promo/resolvers.js';
+import { merchantResolvers } from '../modules/merchant/resolvers.js';
+import { eventResolvers } from '../modules/event/resolvers.js';
+import { campaignResolvers } from '../modules/campaign/resolvers.js';
+import { articleResolvers } from '../modules/article/resolvers.js';
+import { homeResolvers } from '../modules/home/resolvers.js';
+import { searchResolvers } from '../modules/search/resolvers.js';
+import { voucherResolvers } from '../modules/voucher/resolvers.js';
+import { accountResolvers } from '../modules/account/resolvers.js';
 
 export const resolvers: Resolvers[] = [
   { Query: { ok: () => true } },
   categoryResolvers,
   viewerResolvers,
+  mutationResolvers,
+  promoResolvers,
+  merchantResolvers,
+  eventResolvers,
+  campaignResolvers,
+  articleResolvers,
+  homeResolvers,
+  searchResolvers,
+  voucherResolvers,
+  accountResolvers,
 ];

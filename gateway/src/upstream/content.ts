@@ -1,4 +1,34 @@
-import type { CategoryPayload, PagedPayload, ReferralPayload } from './content-types.js';
+import type {
+  AnnouncementPayload,
+  AppLinksPayload,
+  ArticleCategoryPayload,
+  ArticlePayload,
+  ArticleQuery,
+  BannerPayload,
+  BookmarkPayload,
+  CampaignDetailPayload,
+  CampaignEventDetailPayload,
+  CampaignEventPayload,
+  CampaignPayload,
+  CategoryPayload,
+  EventPayload,
+  EventRegistrationInput,
+  EventWhen,
+  MerchantDetailPayload,
+  MerchantPayload,
+  PagedPayload,
+  PromoEventPayload,
+  PromoPayload,
+  PromoQuery,
+  ReferralCheckPayload,
+  ReferralPayload,
+  RegistrationPayload,
+  SearchPayload,
+  SearchType,
+  TicketPayload,
+  VoucherPayload,
+  VoucherStatus,
+} from './content-types.js';
 import { UpstreamError } from './errors.js';
 import { createUpstreamHttp, type UpstreamClientOptions } from './http.js';
 
@@ -28,6 +58,184 @@ export function createContentApi(options: UpstreamClientOptions) {
       return nullWhenMissing(
         http<CategoryPayload>({ path: `/v1/categories/slug/${encodeURIComponent(slug)}` }),
       );
+    },
+    promos(query: PromoQuery, { page, pageSize }: PageArgs) {
+      return http<PagedPayload<PromoPayload>>({
+        path: '/v1/promos',
+        query: { ...query, page, page_size: pageSize },
+      });
+    },
+    favoritePromos({ page, pageSize }: PageArgs) {
+      return http<PagedPayload<PromoPayload>>({
+        path: '/v1/promos/favorites',
+        query: { page, page_size: pageSize },
+      });
+    },
+    newestPromos({ page, pageSize }: PageArgs) {
+      return http<PagedPayload<PromoPayload>>({
+        path: '/v1/promos/newest',
+        query: { page, page_size: pageSize },
+      });
+    },
+    /** One promo by slug or id (the upstream reads an all-digit slug as an id). */
+    promo(slugOrId: string | number) {
+      return nullWhenMissing(
+        http<PromoPayload>({ path: `/v1/promos/${encodeURIComponent(slugOrId)}` }),
+      );
+    },
+    bookmarks(accessToken: string, { page, pageSize }: PageArgs) {
+      return http<PagedPayload<PromoPayload>>({
+        path: '/v1/promos/bookmarks',
+        query: { page, page_size: pageSize },
+        accessToken,
+      });
+    },
+    setBookmark(accessToken: string, promoId: number, bookmarked: boolean) {
+      return http<BookmarkPayload>({
+        method: bookmarked ? 'PUT' : 'DELETE',
+        path: `/v1/promos/${promoId}/bookmark`,
+        accessToken,
+      });
+    },
+    merchants(query: { category?: string; search?: string }, { page, pageSize }: PageArgs) {
+      return http<PagedPayload<MerchantPayload>>({
+        path: '/v1/merchants',
+        query: { ...query, page, page_size: pageSize },
+      });
+    },
+    merchantById(id: number) {
+      return nullWhenMissing(http<MerchantDetailPayload>({ path: `/v1/merchants/${id}` }));
+    },
+    merchantBySlug(slug: string) {
+      return nullWhenMissing(
+        http<MerchantDetailPayload>({ path: `/v1/merchants/slug/${encodeURIComponent(slug)}` }),
+      );
+    },
+    events(when: EventWhen, { page, pageSize }: PageArgs) {
+      return http<PagedPayload<EventPayload>>({
+        path: '/v1/events',
+        query: { when, page, page_size: pageSize },
+      });
+    },
+    /** One event; with a member's token, `isRegistered` is theirs. */
+    event(slugOrId: string | number, accessToken?: string) {
+      return nullWhenMissing(
+        http<EventPayload>({ path: `/v1/events/${encodeURIComponent(slugOrId)}`, accessToken }),
+      );
+    },
+    registerForEvent(accessToken: string, input: EventRegistrationInput) {
+      return http<RegistrationPayload>({
+        method: 'POST',
+        path: `/v1/events/${input.eventId}/register`,
+        body: input,
+        accessToken,
+      });
+    },
+    campaigns({ page, pageSize }: PageArgs) {
+      return http<PagedPayload<CampaignPayload>>({
+        path: '/v2/campaigns',
+        query: { page, page_size: pageSize },
+      });
+    },
+    campaign(slugOrId: string | number) {
+      return nullWhenMissing(
+        http<CampaignDetailPayload>({ path: `/v1/campaigns/${encodeURIComponent(slugOrId)}` }),
+      );
+    },
+    campaignEvents({ page, pageSize }: PageArgs) {
+      return http<PagedPayload<CampaignEventPayload>>({
+        path: '/v1/campaign-event',
+        query: { page, page_size: pageSize },
+      });
+    },
+    campaignEvent(slugOrId: string | number) {
+      return nullWhenMissing(
+        http<CampaignEventDetailPayload>({
+          path: `/v1/campaign-event/${encodeURIComponent(slugOrId)}`,
+        }),
+      );
+    },
+    articles(query: ArticleQuery, { page, pageSize }: PageArgs) {
+      return http<PagedPayload<ArticlePayload>>({
+        path: '/v1/articles',
+        query: { ...query, page, page_size: pageSize },
+      });
+    },
+    articleCategories() {
+      return http<{ results: ArticleCategoryPayload[] }>({ path: '/v1/articles/categories' });
+    },
+    article(slugOrId: string | number) {
+      return nullWhenMissing(
+        http<ArticlePayload>({ path: `/v1/articles/${encodeURIComponent(slugOrId)}` }),
+      );
+    },
+    banners({ page, pageSize }: PageArgs) {
+      return http<PagedPayload<BannerPayload>>({
+        path: '/v1/banners',
+        query: { page, page_size: pageSize },
+      });
+    },
+    /** The current announcement; null when the upstream answers 204. */
+    homeAnnouncement() {
+      return http<AnnouncementPayload | null>({ path: '/v1/home-announcement' });
+    },
+    appLinks() {
+      return http<AppLinksPayload>({ path: '/v1/app-links' });
+    },
+    favoritePromoEvents({ page, pageSize }: PageArgs) {
+      return http<PagedPayload<PromoEventPayload>>({
+        path: '/v1/promo-event/favorites',
+        query: { page, page_size: pageSize },
+      });
+    },
+    search(q: string, type: SearchType | undefined, limit: number) {
+      return http<SearchPayload>({ path: '/v1/search', query: { q, type, limit } });
+    },
+    vouchers(accessToken: string, status: VoucherStatus | undefined, { page, pageSize }: PageArgs) {
+      return http<PagedPayload<VoucherPayload>>({
+        path: '/v2/vouchers',
+        query: { status, page, page_size: pageSize },
+        accessToken,
+      });
+    },
+    voucher(accessToken: string, code: string) {
+      return nullWhenMissing(
+        http<VoucherPayload>({ path: `/v2/vouchers/${encodeURIComponent(code)}`, accessToken }),
+      );
+    },
+    claimVoucher(accessToken: string, promoId: number) {
+      return http<VoucherPayload>({
+        method: 'POST',
+        path: '/v2/vouchers',
+        body: { promoId },
+        accessToken,
+      });
+    },
+    voucherTickets(accessToken: string, { page, pageSize }: PageArgs) {
+      return http<PagedPayload<TicketPayload>>({
+        path: '/v1/voucher-ticket',
+        query: { page, page_size: pageSize },
+        accessToken,
+      });
+    },
+    voucherHistory(accessToken: string, { page, pageSize }: PageArgs) {
+      return http<PagedPayload<TicketPayload>>({
+        path: '/v2/voucher-ticket/history',
+        query: { page, page_size: pageSize },
+        accessToken,
+      });
+    },
+    /** The public check, for the `/referral?code=` landing (never `own_code`). */
+    referralCodeCheck(code: string) {
+      return http<ReferralCheckPayload>({ path: '/v1/users/referral/check_code', query: { code } });
+    },
+    checkReferralCode(accessToken: string, code: string) {
+      return http<ReferralCheckPayload>({
+        method: 'POST',
+        path: '/v1/users/referral/check_code',
+        body: { code },
+        accessToken,
+      });
     },
   };
 }

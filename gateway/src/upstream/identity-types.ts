@@ -86,3 +86,88 @@ export interface BadgeCategoryPayload {
   name: string;
   badges: BadgePayload[];
 }
+
+export interface ProfessionPayload {
+  id: number;
+  name: string;
+}
+
+export interface AddressPayload {
+  provinceId: number;
+  province: string | null;
+  cityId: number;
+  city: string | null;
+  districtId: number;
+  district: string | null;
+  zipcode: string;
+}
+
+/** `GET /v1/user` in full: the user plus the profile fields. */
+export interface ProfilePayload extends UserPayload {
+  profession: ProfessionPayload | null;
+  /** YYYY-MM-DD. */
+  birthDate: string | null;
+  gender: 'MALE' | 'FEMALE' | null;
+  address: AddressPayload | null;
+}
+
+export interface ProfileUpdate {
+  birthDate?: string | null;
+  gender?: 'MALE' | 'FEMALE' | null;
+  address?: { provinceId: number; cityId: number; districtId: number; zipcode: string } | null;
+}
+
+export interface ProfessionsPayload {
+  professions: ProfessionPayload[];
+  profession: ProfessionPayload | null;
+}
+
+export interface NameInfoPayload {
+  canUpdate: boolean;
+  nextUpdateDate: string | null;
+}
+
+export interface MessagePayload {
+  success: boolean;
+  message: string;
+  expiresIn?: number;
+}
+
+export interface PointTransactionPayload {
+  id: number;
+  createdDate: string;
+  expiredDate: string | null;
+  outletName: string | null;
+  mutationType: 'EARNING' | 'REDEEM';
+  mutationTypeName: string;
+  referenceNo: string | null;
+  /** Negative for redemptions. */
+  point: number;
+  isExpired: boolean;
+  description?: string | null;
+}
+
+export interface PointTransactionQuery {
+  /** YYYY-MM-DD, a Jakarta day. */
+  from?: string;
+  /** YYYY-MM-DD, a Jakarta day. */
+  to?: string;
+  mutation?: 'EARNING' | 'REDEEM';
+}
+
+export interface LocationPayload {
+  id: number;
+  name: string;
+}
+
+export interface ZipcodePayload {
+  id: number;
+  zipcode: string;
+  /** The village. */
+  name: string;
+}
+
+export interface PhotoPayload {
+  /** The new storage path of the photo. */
+  photo: string;
+}

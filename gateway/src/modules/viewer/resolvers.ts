@@ -106,6 +106,8 @@ export const viewerResolvers: Resolvers = {
         code: referral.code.toUpperCase(),
         referralCount: referral.referralCount ?? null,
         totalRewardPoint: referral.totalRewardPoint ?? null,
+        rewardPointPerReferral: referral.rewardPointPerReferral ?? null,
+        shareText: referral.shareText ?? null,
       };
     },
   },

@@ -1,0 +1,163 @@
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { checkPageArgs, toPage } from '../../lib/paging.js';
+import type { IdentityApi } from '../../upstream/identity.js';
+import type { NameInfoPayload, ProfilePayload } from '../../upstream/identity-types.js';
+import { UpstreamError } from '../../upstream/errors.js';
+import { memberMutation } from '../mutation/result.js';
+import { mergeUser } from '../viewer/user.js';
+
+/** What `Profile` resolves from: the profile, and the token to ask about the name rule. */
+export interface ProfileModel {
+  payload: ProfilePayload;
+  /** The name-change rule, asked of the identity API at most once. */
+  nameInfo: () => Promise<NameInfoPayload>;
+}
+
+function profileModel(identity: IdentityApi, accessToken: string, payload: ProfilePayload) {
+  let nameInfo: Promise<NameInfoPayload> | null = null;
+  return {
+    payload,
+    nameInfo: () => (nameInfo ??= identity.nameInfo(accessToken)),
+  };
+}
+
+function profileResult(identity: IdentityApi, accessToken: string, payload: ProfilePayload) {
+  return { profile: profileModel(identity, accessToken, payload), user: mergeUser(payload, null) };
+}
+
+const ids = (value: string) => Number(value);
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    referralCode: async (_parent, { code }, { content }) => {
+      try {
+        const check = await content.referralCodeCheck(code);
+        return {
+          valid: check.valid,
+          code: check.code.toUpperCase(),
+          referrerName: check.referrerName ?? null,
+          reason: check.reason ? check.reason.toUpperCase() : null,
+          rewardPointPerReferral: check.rewardPointPerReferral ?? null,
+        };
+      } catch (error) {
+        if (error instanceof UpstreamError && error.status === 400) {
+          return { valid: false, code: code.toUpperCase(), referrerName: null, reason: 'INVALID' };
+        }
+        throw error;
+      }
+    },
+    provinces: async (_parent, _args, { identity }) => (await identity.provinces()).results,
+    cities: async (_parent, { provinceId }, { identity }) =>
+      (await identity.cities(ids(provinceId))).results,
+    districts: async (_parent, { cityId }, { identity }) =>
+      (await identity.districts(ids(cityId))).results,
+    zipcodes: async (_parent, { districtId }, { identity }) =>
+      (await identity.zipcodes(ids(districtId))).results,
+  },
+  Viewer: {
+    pointTransactions: async (viewer, { filter, ...paging }, { identity }) => {
+      const pageArgs = checkPageArgs(paging);
+      const query = {
+        from: filter?.from ?? undefined,
+        to: filter?.to ?? undefined,
+        mutation: filter?.mutation ?? undefined,
+      };
+      return toPage(
+        await identity.pointTransactions(viewer.accessToken, query, pageArgs),
+        pageArgs,
+      );
+    },
+    profile: async (viewer, _args, { identity }) =>
+      profileModel(identity, viewer.accessToken, await identity.profile(viewer.accessToken)),
+    professions: async (viewer, _args, { identity }) =>
+      (await identity.professions(viewer.accessToken)).professions,
+  },
+  Profile: {
+    birthDate: ({ payload }) => payload.birthDate,
+    gender: ({ payload }) => payload.gender,
+    profession: ({ payload }) => payload.profession,
+    address: ({ payload }) => payload.address,
+    canUpdateName: async (profile) => (await profile.nameInfo()).canUpdate,
+    nextNameUpdateDate: async (profile) => (await profile.nameInfo()).nextUpdateDate,
+  },
+  PointTransaction: {
+    mutation: (row) => row.mutationType,
+    description: (row) => row.description ?? null,
+    point: (row) => Math.trunc(row.point),
+  },
+  Mutation: {
+    checkReferralCode: (_parent, { code }, context) =>
+      memberMutation(context, async (accessToken) => {
+        const check = await context.content.checkReferralCode(accessToken, code);
+        return {
+          valid: check.valid,
+          code: check.code.toUpperCase(),
+          referrerName: check.referrerName ?? null,
+          reason: check.reason ? check.reason.toUpperCase() : null,
+          rewardPointPerReferral: check.rewardPointPerReferral ?? null,
+        };
+      }),
+    updateProfile: (_parent, { input }, context) =>
+      memberMutation(context, async (accessToken) => {
+        const { identity } = context;
+        if (input.professionId != null) {
+          await identity.setProfession(accessToken, ids(input.professionId));
+        }
+        const update = {
+          ...(input.birthDate !== undefined ? { birthDate: input.birthDate } : {}),
+          ...(input.gender !== undefined ? { gender: input.gender } : {}),
+          ...(input.address !== undefined
+            ? {
+                address: input.address && {
+                  provinceId: ids(input.address.provinceId),
+                  cityId: ids(input.address.cityId),
+                  districtId: ids(input.address.districtId),
+                  zipcode: input.address.zipcode,
+                },
+              }
+            : {}),
+        };
+        const payload = await identity.updateProfile(accessToken, update);
+        return profileResult(identity, accessToken, payload);
+      }),
+    updateName: (_parent, name, context) =>
+      memberMutation(context, async (accessToken) =>
+        profileResult(
+          context.identity,
+          accessToken,
+          await context.identity.updateName(accessToken, name),
+        ),
+      ),
+    changePassword: (_parent, body, context) =>
+      memberMutation(context, async (accessToken) => {
+        const answer = await context.identity.changePassword(accessToken, body);
+        return { message: answer.message, expiresIn: null };
+      }),
+    requestEmailOtp: (_parent, { email }, context) =>
+      memberMutation(context, async (accessToken) => {
+        const answer = await context.identity.requestEmailOtp(accessToken, email);
+        return { message: answer.message, expiresIn: answer.expiresIn ?? null };
+      }),
+    changeEmail: (_parent, body, context) =>
+      memberMutation(context, async (accessToken) =>
+        profileResult(
+          context.identity,
+          accessToken,
+          await context.identity.changeEmail(accessToken, body),
+        ),
+      ),
+    requestPhoneOtp: (_parent, { phone }, context) =>
+      memberMutation(context, async (accessToken) => {
+        const answer = await context.identity.requestPhoneOtp(accessToken, phone);
+        return { message: answer.message, expiresIn: answer.expiresIn ?? null };
+      }),
+    changePhone: (_parent, body, context) =>
+      memberMutation(context, async (accessToken) =>
+        profileResult(
+          context.identity,
+          accessToken,
+          await context.identity.changePhone(accessToken, body),
+        ),
+      ),
+  },
+};

@@ -1,0 +1,57 @@
+import type { Resolvers, VoucherStatus } from '../../generated/resolvers-types.js';
+import { checkPageArgs, toPage } from '../../lib/paging.js';
+import type { VoucherStatus as UpstreamVoucherStatus } from '../../upstream/content-types.js';
+import { memberMutation } from '../mutation/result.js';
+
+const STATUSES: Record<VoucherStatus, UpstreamVoucherStatus> = {
+  ACTIVE: 'active',
+  USED: 'used',
+  EXPIRED: 'expired',
+};
+
+function voucherStatus(status: string, used: boolean, isExpired: boolean): VoucherStatus {
+  const upper = status.toUpperCase();
+  if (upper === 'ACTIVE' || upper === 'USED' || upper === 'EXPIRED') return upper;
+  return used ? 'USED' : isExpired ? 'EXPIRED' : 'ACTIVE';
+}
+
+export const voucherResolvers: Resolvers = {
+  Viewer: {
+    vouchers: async (viewer, { status, ...paging }, { content }) => {
+      const pageArgs = checkPageArgs(paging);
+      const payload = await content.vouchers(
+        viewer.accessToken,
+        status ? STATUSES[status] : undefined,
+        pageArgs,
+      );
+      return toPage(payload, pageArgs);
+    },
+    voucher: (viewer, { code }, { content }) => content.voucher(viewer.accessToken, code),
+    bookmarks: async (viewer, args, { content }) => {
+      const pageArgs = checkPageArgs(args);
+      return toPage(await content.bookmarks(viewer.accessToken, pageArgs), pageArgs);
+    },
+    voucherTickets: async (viewer, args, { content }) => {
+      const pageArgs = checkPageArgs(args);
+      return toPage(await content.voucherTickets(viewer.accessToken, pageArgs), pageArgs);
+    },
+    voucherHistory: async (viewer, args, { content }) => {
+      const pageArgs = checkPageArgs(args);
+      return toPage(await content.voucherHistory(viewer.accessToken, pageArgs), pageArgs);
+    },
+  },
+  Mutation: {
+    claimVoucher: (_parent, { promoId }, context) =>
+      memberMutation(context, async (accessToken) => ({
+        voucher: await context.content.claimVoucher(accessToken, Number(promoId)),
+      })),
+  },
+  Voucher: {
+    status: (voucher) => voucherStatus(voucher.status, voucher.used, voucher.isExpired),
+  },
+  Ticket: {
+    type: (ticket) => (ticket.type === 'event' ? 'EVENT' : 'VOUCHER'),
+    link: (ticket) =>
+      `/${ticket.type === 'event' ? 'event' : 'promo'}/${encodeURIComponent(ticket.slug)}`,
+  },
+};

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../../test-support/harness.js';
+import { cookieHeader, signIn } from '../../test-support/sign-in.js';
+
+let harness: Harness;
+let budi: string;
+let siti: string;
+
+beforeAll(async () => {
+  harness = await startHarness();
+  budi = cookieHeader((await signIn(harness)).cookies);
+  siti = cookieHeader(
+    (await signIn(harness, { identifier: 'siti@contoh.id', password: 'Rahasia123' })).cookies,
+  );
+});
+afterAll(async () => {
+  await harness?.close();
+});
+beforeEach(async () => {
+  await harness.resetUpstreamLog();
+});
+
+async function calls(path: string, method = 'GET') {
+  return (await harness.upstreamRequests()).filter((c) => c.path === path && c.method === method);
+}
+
+const CLAIM = /* GraphQL */ `
+  mutation ($promoId: ID!) {
+    claimVoucher(promoId: $promoId) {
+      ok
+      error {
+        code
+        message
+      }
+      voucher {
+        code
+        qrCode
+        status
+        pointUsed
+        isCanRedeem
+        promo {
+          id
+        }
+      }
+    }
+  }
+`;
+
+describe("the member's vouchers", () => {
+  it('lists vouchers by status, with their promo', async () => {
+    const { body } = await harness.graphql(
+      `{
+        viewer {
+          active: vouchers(status: ACTIVE) { items { code status isCanRedeem promo { slug } } pageInfo { totalCount } }
+          used: vouchers(status: USED) { items { code status used } }
+          expired: vouchers(status: EXPIRED) { items { code status } }
+          one: voucher(code: "MVB-AKTIF-01") { code qrCode promo { id } }
+          none: voucher(code: "TIDAK-ADA") { code }
+        }
+      }`,
+      undefined,
+      budi,
+    );
+    expect(body.errors).toBeUndefined();
+    const viewer = body.data.viewer;
+    expect(viewer.active.items.map((v: { code: string }) => v.code).sort()).toEqual([
+      'MVB-AKTIF-01',
+      'MVB-AKTIF-02',
+      'MVB-AKTIF-03',
+    ]);
+    for (const v of viewer.active.items) expect(v.status).toBe('ACTIVE');
+    expect(viewer.used.items).toHaveLength(2);
+    expect(viewer.expired.items).toHaveLength(2);
+    expect(viewer.one).toMatchObject({ code: 'MVB-AKTIF-01', promo: { id: '2' } });
+    expect(viewer.one.qrCode).toMatch(/^MVQR1\.MVB-AKTIF-01\./);
+    expect(viewer.none).toBeNull();
+  });
+
+  it('lists bookmarks, tickets and history', async () => {
+    const { body } = await harness.graphql(
+      `{
+        viewer {
+          bookmarks { items { id } pageInfo { totalCount } }
+          voucherTickets { items { type code link } }
+          voucherHistory { items { type code used isExpired } }
+        }
+      }`,
+      undefined,
+      budi,
+    );
+    expect(body.errors).toBeUndefined();
+    const viewer = body.data.viewer;
+    expect(viewer.bookmarks.items.map((p: { id: string }) => p.id).sort()).toEqual([
+      '14',
+      '2',
+      '22',
+    ]);
+    const tickets = viewer.voucherTickets.items.map((t: { code: string }) => t.code);
+    expect(tickets).toContain('MVB-AKTIF-01');
+    expect(tickets).toContain('EVT-BUDI-0005');
+    const history = viewer.voucherHistory.items.map((t: { code: string }) => t.code);
+    expect(history).toEqual(expect.arrayContaining(['MVB-PAKAI-01', 'MVB-HANGUS-01']));
+  });
+});
+
+describe('claimVoucher', () => {
+  it('tells a visitor to sign in', async () => {
+    const { body } = await harness.graphql(CLAIM, { promoId: '1' });
+    expect(body.data.claimVoucher).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
+    expect(await harness.upstreamRequests()).toEqual([]);
+  });
+
+  it('gives refusals as data with the Indonesian message', async () => {
+    const poor = await harness.graphql(CLAIM, { promoId: '5' }, siti);
+    expect(poor.body.data.claimVoucher).toMatchObject({
+      ok: false,
+      error: { code: 'insufficient_points', message: 'Poin kamu tidak cukup' },
+      voucher: null,
+    });
+    const empty = await harness.graphql(CLAIM, { promoId: '3' }, siti);
+    expect(empty.body.data.claimVoucher.error.code).toBe('out_of_stock');
+  });
+
+  it('claims a free voucher', async () => {
+    const { body } = await harness.graphql(CLAIM, { promoId: '1' }, siti);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.claimVoucher).toMatchObject({
+      ok: true,
+      error: null,
+      voucher: { status: 'ACTIVE', pointUsed: 0, isCanRedeem: true, promo: { id: '1' } },
+    });
+    const again = await harness.graphql(CLAIM, { promoId: '1' }, siti);
+    expect(again.body.data.claimVoucher.error.code).toBe('already_claimed');
+  });
+
+  it('never retries the POST on a 503', async () => {
+    await harness.injectFaults([
+      { method: 'POST', path: '/content/v2/vouchers', status: 503, times: 1 },
+    ]);
+    const { body } = await harness.graphql(CLAIM, { promoId: '2' }, budi);
+    expect(body.errors[0].extensions.code).toBe('UPSTREAM_ERROR');
+    expect(await calls('/content/v2/vouchers', 'POST')).toHaveLength(1);
+  });
+});
