@@ -84,6 +84,14 @@ describe('one merchant', () => {
     expect(body.data).toEqual({ a: null, b: null });
   });
 
+  it('gives null for an id of 0 without asking the content API', async () => {
+    await harness.resetUpstreamLog();
+    const { body } = await harness.graphql(`{ merchant(slug: "0") { id } }`);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.merchant).toBeNull();
+    expect(await harness.upstreamRequests()).toEqual([]);
+  });
+
   it('fetches outlets of list items through the loader', async () => {
     const { body } = await harness.graphql(
       `{ merchants(pageSize: 2) { items { id outlets { id } } } }`,

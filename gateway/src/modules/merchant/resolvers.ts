@@ -19,9 +19,9 @@ export const merchantResolvers: Resolvers = {
     },
     merchant: (_parent, { slug }, { loaders }) => {
       const key = parseSlugOrId(slug);
-      return 'id' in key
-        ? loaders.merchant.byId.load(key.id)
-        : loaders.merchant.bySlug.load(key.slug);
+      if (!('id' in key)) return loaders.merchant.bySlug.load(key.slug);
+      // SPEC 5: a merchant's id is above 0; no upstream call can find another.
+      return key.id > 0 ? loaders.merchant.byId.load(key.id) : null;
     },
   },
   Merchant: {
