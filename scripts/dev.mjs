@@ -9,4 +9,5 @@ runServices({
   upstream: ['node', 'upstream/node_modules/tsx/dist/cli.mjs', 'watch', 'upstream/src/server.ts'],
   gateway: ['node', 'gateway/node_modules/tsx/dist/cli.mjs', 'watch', 'gateway/src/server.ts'],
   env: { SSR_MODE: 'vite' },
+  production: false,
 });

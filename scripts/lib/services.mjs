@@ -5,12 +5,14 @@ import { root } from './paths.mjs';
  * Starts the reference upstream and the gateway as child processes, and stops both when
  * either stops or when this process is asked to (Ctrl+C, SIGTERM).
  */
-export function runServices({ upstream, gateway, env = {} }) {
+export function runServices({ upstream, gateway, env = {}, production = true }) {
   const upstreamHost = env.UPSTREAM_HOST ?? process.env.UPSTREAM_HOST ?? '127.0.0.1';
   const upstreamPort = env.UPSTREAM_PORT ?? process.env.UPSTREAM_PORT ?? '8090';
   const upstreamUrl = `http://${upstreamHost}:${upstreamPort}`;
   const sitePort = env.PORT ?? process.env.PORT ?? '8080';
-  const shared = { ...process.env, ...env };
+  // Built code runs with NODE_ENV=production: React's server renderer is several times
+  // slower in its development mode. (APP_ENV, not NODE_ENV, is the site's own setting.)
+  const shared = { ...(production ? { NODE_ENV: 'production' } : {}), ...process.env, ...env };
   const gatewayEnv = {
     CONTENT_API_URL: `${upstreamUrl}/content`,
     IDENTITY_API_URL: `${upstreamUrl}/identity`,
