@@ -9,7 +9,7 @@ const layouts: Array<[path: string, layout: string, heading: RegExp]> = [
   ['/campaign-event/festival', 'default', /Kampanye Event/],
   ['/health', 'default', /Status Layanan/],
   ['/merchant', 'default', /Brand Partner/],
-  ['/merchant/kopi-kenangan', 'default', /Detail Brand Partner/],
+  ['/merchant/kopi-senja', 'default', /Kopi Senja/],
   ['/search?q=kopi', 'default', /Hasil pencarian &quot;kopi&quot;/],
   ['/promo', 'promo-page', /Semua Voucher/],
   ['/promo/diskon-kopi', 'promo-page', /Detail Promo/],
