@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Upstream } from '../../context.js';
+import type { DbSession } from '../../db/db.js';
 import { ApiError, errorResponses, notFound } from '../../http/errors.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
 import type { OutboxChannel } from '../../test-hooks/outbox.js';
@@ -14,6 +15,7 @@ import {
   createOtp,
   useLinkToken,
   type LinkPurpose,
+  type OtpPurpose,
 } from '../otp.js';
 import { Done, UserProfile, bearer } from '../schemas.js';
 import { toProfile } from '../users/profile.js';
@@ -25,6 +27,7 @@ import {
   normalizeEmail,
   normalizePhone,
   passwordProblem,
+  type UserRow,
 } from '../users/repository.js';
 
 const Sent = z.object({
@@ -50,6 +53,63 @@ const EmailOnly = z.object({ email: z.string().max(254) });
 const TokenOnly = z.object({ token: z.string().max(200) });
 const TokenPassword = TokenOnly.extend({ newPassword: z.string().max(200) });
 const Valid = z.object({ valid: z.boolean() });
+
+/** What differs between changing the e-mail address and changing the phone number. */
+interface ContactKind {
+  field: 'email' | 'phone';
+  purpose: OtpPurpose;
+  channel: OutboxChannel;
+  subject: string;
+  normalize: (input: string) => string | null;
+  find: (db: DbSession, value: string) => Promise<UserRow | undefined>;
+  /** Sets the new contact ($2) of member $1 and marks it verified: the OTP proved it. */
+  update: string;
+  invalid: string;
+  same: string;
+  registeredCode: string;
+  registered: string;
+  otpSummary: string;
+  otpBody: z.ZodType;
+  changeSummary: string;
+  changeBody: z.ZodType;
+}
+
+const contactKinds: readonly ContactKind[] = [
+  {
+    field: 'email',
+    purpose: 'email_change',
+    channel: 'email',
+    subject: 'Kode OTP ubah email',
+    normalize: normalizeEmail,
+    find: findUserByEmail,
+    update: 'UPDATE users SET email = $2, email_verified = true WHERE id = $1',
+    invalid: 'Format email tidak valid',
+    same: 'Email sama dengan email saat ini',
+    registeredCode: 'email_registered',
+    registered: 'Email sudah terdaftar',
+    otpSummary: 'Send an OTP to a new e-mail address',
+    otpBody: EmailOtp,
+    changeSummary: 'Change the e-mail address with the OTP sent to it',
+    changeBody: EmailChange,
+  },
+  {
+    field: 'phone',
+    purpose: 'phone_change',
+    channel: 'sms',
+    subject: 'Kode OTP ubah nomor HP',
+    normalize: normalizePhone,
+    find: findUserByPhone,
+    update: 'UPDATE users SET phone = $2, phone_verified = true WHERE id = $1',
+    invalid: 'Nomor HP harus nomor Indonesia (08… atau +628…)',
+    same: 'Nomor HP sama dengan nomor saat ini',
+    registeredCode: 'phone_registered',
+    registered: 'Nomor HP sudah terdaftar',
+    otpSummary: 'Send an SMS OTP to a new phone number (08… or +628…)',
+    otpBody: PhoneOtp,
+    changeSummary: 'Change the phone number with the OTP sent to it',
+    changeBody: PhoneChange,
+  },
+];
 
 const FORGOT_SENT = 'Jika akun terdaftar, kode atau tautan sudah dikirim';
 
@@ -126,118 +186,56 @@ export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
   });
 
   // ── E-mail and phone change ────────────────────────────────────────────────────────────
-  app.post<{ Body: z.output<typeof EmailOtp> }>(
-    '/v1/user/email/otp',
-    { ...member, schema: schema('Send an OTP to a new e-mail address', EmailOtp, Sent) },
-    async (request) => {
-      const { userId } = memberOf(request);
-      const email = normalizeEmail(request.body.email);
-      if (!email) throw new ApiError(400, 'validation_error', 'Format email tidak valid');
-      const owner = await findUserByEmail(db, email);
-      if (owner?.id === userId)
-        throw new ApiError(400, 'validation_error', 'Email sama dengan email saat ini');
-      if (owner) throw new ApiError(409, 'email_registered', 'Email sudah terdaftar');
-      const code = await createOtp(db, {
-        userId,
-        purpose: 'email_change',
-        target: email,
-        now: new Date(),
-      });
-      sendOtp(email, 'email', 'Kode OTP ubah email', code);
-      return otpSent(`Kode OTP dikirim ke ${email}`);
-    },
-  );
+  // One flow for both contacts: an OTP to the new address, then the change with that OTP.
+  for (const contact of contactKinds) {
+    const normalized = (raw: string) => {
+      const value = contact.normalize(raw);
+      if (!value) throw new ApiError(400, 'validation_error', contact.invalid);
+      return value;
+    };
+    const refuseRegistered = () => {
+      throw new ApiError(409, contact.registeredCode, contact.registered);
+    };
 
-  app.put<{ Body: z.output<typeof EmailChange> }>(
-    '/v1/user/email',
-    {
-      ...member,
-      schema: schema('Change the e-mail address with the OTP sent to it', EmailChange, UserProfile),
-    },
-    async (request) => {
-      const { userId } = memberOf(request);
-      const email = normalizeEmail(request.body.email);
-      if (!email) throw new ApiError(400, 'validation_error', 'Format email tidak valid');
-      await checkOtp(db, {
-        userId,
-        purpose: 'email_change',
-        target: email,
-        code: request.body.otp,
-        now: new Date(),
-      });
-      if (await findUserByEmail(db, email))
-        throw new ApiError(409, 'email_registered', 'Email sudah terdaftar');
-      await db.query('UPDATE users SET email = $2, email_verified = true WHERE id = $1', [
-        userId,
-        email,
-      ]);
-      return toProfile(db, await user(userId));
-    },
-  );
+    app.post<{ Body: Record<string, string> }>(
+      `/v1/user/${contact.field}/otp`,
+      { ...member, schema: schema(contact.otpSummary, contact.otpBody, Sent) },
+      async (request) => {
+        const { userId } = memberOf(request);
+        const target = normalized(request.body[contact.field]!);
+        const owner = await contact.find(db, target);
+        if (owner?.id === userId) throw new ApiError(400, 'validation_error', contact.same);
+        if (owner) refuseRegistered();
+        const code = await createOtp(db, {
+          userId,
+          purpose: contact.purpose,
+          target,
+          now: new Date(),
+        });
+        sendOtp(target, contact.channel, contact.subject, code);
+        return otpSent(`Kode OTP dikirim ke ${target}`);
+      },
+    );
 
-  app.post<{ Body: z.output<typeof PhoneOtp> }>(
-    '/v1/user/phone/otp',
-    {
-      ...member,
-      schema: schema('Send an SMS OTP to a new phone number (08… or +628…)', PhoneOtp, Sent),
-    },
-    async (request) => {
-      const { userId } = memberOf(request);
-      const phone = normalizePhone(request.body.phone);
-      if (!phone) {
-        throw new ApiError(
-          400,
-          'validation_error',
-          'Nomor HP harus nomor Indonesia (08… atau +628…)',
-        );
-      }
-      const owner = await findUserByPhone(db, phone);
-      if (owner?.id === userId)
-        throw new ApiError(400, 'validation_error', 'Nomor HP sama dengan nomor saat ini');
-      if (owner) throw new ApiError(409, 'phone_registered', 'Nomor HP sudah terdaftar');
-      const code = await createOtp(db, {
-        userId,
-        purpose: 'phone_change',
-        target: phone,
-        now: new Date(),
-      });
-      sendOtp(phone, 'sms', 'Kode OTP ubah nomor HP', code);
-      return otpSent(`Kode OTP dikirim ke ${phone}`);
-    },
-  );
-
-  app.put<{ Body: z.output<typeof PhoneChange> }>(
-    '/v1/user/phone',
-    {
-      ...member,
-      schema: schema('Change the phone number with the OTP sent to it', PhoneChange, UserProfile),
-    },
-    async (request) => {
-      const { userId } = memberOf(request);
-      const phone = normalizePhone(request.body.phone);
-      if (!phone) {
-        throw new ApiError(
-          400,
-          'validation_error',
-          'Nomor HP harus nomor Indonesia (08… atau +628…)',
-        );
-      }
-      await checkOtp(db, {
-        userId,
-        purpose: 'phone_change',
-        target: phone,
-        code: request.body.otp,
-        now: new Date(),
-      });
-      if (await findUserByPhone(db, phone))
-        throw new ApiError(409, 'phone_registered', 'Nomor HP sudah terdaftar');
-      await db.query('UPDATE users SET phone = $2, phone_verified = true WHERE id = $1', [
-        userId,
-        phone,
-      ]);
-      return toProfile(db, await user(userId));
-    },
-  );
+    app.put<{ Body: Record<string, string> }>(
+      `/v1/user/${contact.field}`,
+      { ...member, schema: schema(contact.changeSummary, contact.changeBody, UserProfile) },
+      async (request) => {
+        const { userId } = memberOf(request);
+        const target = normalized(request.body[contact.field]!);
+        await checkOtp(db, {
+          userId,
+          purpose: contact.purpose,
+          target,
+          code: request.body.otp!,
+          now: new Date(),
+        });
+        if (await contact.find(db, target)) refuseRegistered();
+        await db.query(contact.update, [userId, target]);
+        return toProfile(db, await user(userId));
+      },
+    );
+  }
 
   // ── Verifying the current e-mail or phone ───────────────────────────────────────────────
   app.post<{ Body: z.output<typeof Channel> }>(
