@@ -14,6 +14,7 @@ import { createReportingLink } from './features/monitoring/error-link';
 import { initMonitoring, reportError } from './features/monitoring/monitoring';
 import { watchForNewBuild } from './features/resilience/build-check';
 import { watchLinksInView } from './features/resilience/link-preload';
+import { installRipple } from './features/ripple/ripple';
 import { createApolloClient, type ApolloState } from './lib/apollo';
 import { createGraphQLLink } from './lib/graphql-link';
 
@@ -66,6 +67,7 @@ hydrateRoot(
   </StrictMode>,
 );
 
+installRipple();
 requestIdleCallbackOr(() => watchLinksInView(routes));
 
 function requestIdleCallbackOr(callback: () => void) {

@@ -1,4 +1,4 @@
-import { prerenderStatic } from '@apollo/client/react/ssr';
+import type { ObservableQuery } from '@apollo/client';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -7,8 +7,14 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { createRoutes } from './app/routes';
-import { createTitleSink, TitleSinkContext } from './components/page-title';
+import { createRoutes, loadShellData } from './app/routes';
+import {
+  createHeadSink,
+  HEAD_ATTRIBUTE,
+  headElements,
+  HeadSinkContext,
+  SiteOriginContext,
+} from './components/page-head';
 import { createApolloClient } from './lib/apollo';
 import { createInProcessLink } from './lib/in-process-link';
 import { escapeHtml, serializeForScript } from './lib/serialize';
@@ -17,7 +23,13 @@ import type { RenderRequest, RenderResult } from './ssr-contract';
 
 export type { Render, RenderRequest, RenderResult } from './ssr-contract';
 
-/** Renders one page with its data: route loaders first, then every query the tree asks for. */
+/**
+ * Renders one page with its data. The route loaders ask for every query the page needs (in
+ * parallel) before anything renders; then ONE `renderToString` reads them from the cache.
+ * A component whose query no loader asked for would render without its data: that query is
+ * then fetched and the page rendered a second time, and `renderPasses` says so (a test keeps
+ * every page at one pass).
+ */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const client = createApolloClient({
     link: createInProcessLink(request.executeGraphQL),
@@ -36,34 +48,64 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     };
   }
 
-  const titleSink = createTitleSink();
-  const renderWith = (routerContext: StaticHandlerContext) =>
-    prerenderStatic({
-      tree: (
-        <TitleSinkContext.Provider value={titleSink}>
+  // An unknown path matches no route, so no loader ran: the error page still has the shell.
+  if (!('root' in context.loaderData)) await loadShellData(client);
+
+  // Every query a component watches during the render, to find any no loader had fetched.
+  const watched: ObservableQuery[] = [];
+  const watchQuery = client.watchQuery.bind(client);
+  client.watchQuery = ((options: Parameters<typeof watchQuery>[0]) => {
+    const observable = watchQuery(options);
+    watched.push(observable);
+    return observable;
+  }) as typeof client.watchQuery;
+
+  const origin = new URL(request.url).origin;
+  const headSink = createHeadSink();
+  const renderWith = (routerContext: StaticHandlerContext) => {
+    watched.length = 0;
+    return renderToString(
+      <HeadSinkContext.Provider value={headSink}>
+        <SiteOriginContext.Provider value={origin}>
           <Providers client={client} publicConfig={request.publicConfig}>
             <StaticRouterProvider
               router={createStaticRouter(handler.dataRoutes, routerContext)}
               context={routerContext}
             />
           </Providers>
-        </TitleSinkContext.Provider>
+        </SiteOriginContext.Provider>
+      </HeadSinkContext.Provider>,
+    );
+  };
+  const renderSafely = (routerContext: StaticHandlerContext) => {
+    try {
+      return renderWith(routerContext);
+    } catch (error) {
+      // A page that throws while rendering: the root error page, with a 500.
+      console.error('Render failed', error);
+      context = { ...routerContext, statusCode: 500, errors: { root: error }, loaderData: {} };
+      return renderWith(context);
+    }
+  };
+
+  let html = renderSafely(context);
+  let renderPasses = 1;
+  const missing = watched.filter(
+    (query) => query.options.fetchPolicy !== 'standby' && query.getCurrentResult().loading,
+  );
+  if (missing.length > 0) {
+    const names = missing.map((query) => query.queryName ?? 'anonymous').join(', ');
+    console.warn(`Server render needed a second pass: no loader fetched ${names}`);
+    await Promise.allSettled(
+      missing.map((query) =>
+        client.query({ query: query.query, variables: query.variables, errorPolicy: 'all' }),
       ),
-      renderFunction: renderToString,
-    });
-
-  let rendered: Awaited<ReturnType<typeof renderWith>>;
-  try {
-    rendered = await renderWith(context);
-  } catch (error) {
-    // A page that throws while rendering: the root error page, with a 500.
-    console.error('Render failed', error);
-    context = { ...context, statusCode: 500, errors: { root: error }, loaderData: {} };
-    rendered = await renderWith(context);
+    );
+    html = renderSafely(context);
+    renderPasses = 2;
   }
-  const { result } = rendered;
 
-  const title = titleSink.title ?? formatTitle(undefined, request.publicConfig.brandName);
+  const head = headSink.head;
   const state =
     `<script>window.__APOLLO_STATE__=${serializeForScript(client.extract())};` +
     `window.__PUBLIC_CONFIG__=${serializeForScript(request.publicConfig)};</script>`;
@@ -71,8 +113,27 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   return {
     kind: 'page',
     status: context.statusCode,
-    head: `<title>${escapeHtml(title)}</title>`,
-    html: result,
+    head: head
+      ? headHtml(head, origin)
+      : `<title>${escapeHtml(formatTitle(undefined, request.publicConfig.brandName))}</title>`,
+    html,
     state,
+    renderPasses,
   };
+}
+
+function headHtml(head: Parameters<typeof headElements>[0], origin: string): string {
+  const elements = headElements(head, origin);
+  const mark = HEAD_ATTRIBUTE;
+  return [
+    `<title>${escapeHtml(elements.title)}</title>`,
+    ...elements.meta.map(
+      ([attribute, key, content]) =>
+        `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" ${mark}>`,
+    ),
+    `<link rel="canonical" href="${escapeHtml(elements.canonical)}" ${mark}>`,
+    ...head.jsonLd.map(
+      (value) => `<script type="application/ld+json" ${mark}>${serializeForScript(value)}</script>`,
+    ),
+  ].join('');
 }

@@ -23,6 +23,14 @@ export interface RenderRequest {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string };
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      html: string;
+      state: string;
+      /** 1 when the loaders fetched every query the page renders; 2 when one was missing. */
+      renderPasses: number;
+    };
 
 export type Render = (request: RenderRequest) => Promise<RenderResult>;

@@ -1,6 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
-import { data, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import {
+  data,
+  redirect,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
+import { HeaderQuery } from '../features/header/header-query';
 import type { PublicConfig } from '../config/public-config';
 import { importWithReload } from '../features/resilience/reload-guard';
 import { isAllowedExternal } from '../lib/external-navigation';
@@ -24,11 +32,28 @@ export interface RouteDeps {
   publicConfig: PublicConfig;
 }
 
+/** What a link in view may warm up for the route it leads to (see link-preload). */
+export interface RouteHandle {
+  /** Loads the route's code. A failed preload is only retried later; it never reloads. */
+  preload: () => Promise<unknown>;
+  /** Runs the route's loader for a URL, filling the Apollo cache (its code loads first). */
+  preloadData: (url: URL, params: Params) => Promise<unknown>;
+}
+
 /** A code-split route: the module loads on first use (or when a link to it comes into view). */
 function lazyRoute(
   importer: () => Promise<RouteModule>,
   deps: RouteDeps,
 ): Pick<RouteObject, 'lazy' | 'handle'> {
+  const handle: RouteHandle = {
+    preload: importer,
+    preloadData: async (url, params) => {
+      const module = await importer();
+      // Our loaders read only the request and the params.
+      const args = { request: new Request(url.href), params, context: undefined };
+      return module.createLoader?.(deps.client)(args as unknown as LoaderFunctionArgs);
+    },
+  };
   return {
     lazy: async () => {
       const module = await importWithReload(importer);
@@ -36,9 +61,17 @@ function lazyRoute(
         ? { Component: module.Component, loader: module.createLoader(deps.client) }
         : { Component: module.Component };
     },
-    // A failed preload is only retried later; it never reloads the page.
-    handle: { preload: importer },
+    handle,
   };
+}
+
+/**
+ * The shell's data (header: member and categories) for every page, asked in parallel with the
+ * page's own loader; failures of single fields are tolerated (SPEC 4).
+ */
+export async function loadShellData(client: ApolloClient): Promise<null> {
+  await client.query({ query: HeaderQuery, errorPolicy: 'all' });
+  return null;
 }
 
 /**
@@ -64,6 +97,9 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
   return [
     {
       id: 'root',
+      loader: () => loadShellData(deps.client),
+      // The shell's data does not change with the URL; member changes update the cache.
+      shouldRevalidate: () => false,
       element: <RootFrame />,
       errorElement: <RootErrorFrame />,
       children: [

@@ -5,6 +5,10 @@ import { dialogAnatomy, drawerAnatomy, menuAnatomy } from '@chakra-ui/react/anat
 const config = defineConfig({
   theme: {
     keyframes: {
+      ripple: {
+        from: { transform: 'scale(0)', opacity: '0.35' },
+        to: { transform: 'scale(1)', opacity: '0' },
+      },
       'navigation-progress': {
         '0%': { transform: 'scaleX(0)' },
         '60%': { transform: 'scaleX(0.7)' },
@@ -80,6 +84,16 @@ const config = defineConfig({
     },
   },
   globalCss: {
+    // Tap feedback (features/ripple): one delegated listener adds the span, this animates it.
+    '.ripple': {
+      position: 'absolute',
+      borderRadius: 'full',
+      bg: 'currentColor',
+      pointerEvents: 'none',
+      transform: 'scale(0)',
+      animation: 'ripple 400ms ease-out forwards',
+      '@media (prefers-reduced-motion: reduce)': { display: 'none' },
+    },
     html: { scrollBehavior: 'smooth' },
     '#footer': { scrollMarginTop: '4' },
     body: { bg: 'gray.50', color: 'gray.900' },

@@ -1,11 +1,11 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
-import { PageTitle } from './page-title';
+import { PageHead } from './page-head';
 
 /** A page's titled heading and short intro, until its own issue fills it in. */
 export function PlaceholderPage(props: { title: string; heading?: string; intro: string }) {
   return (
     <Container maxW="6xl" py="8">
-      <PageTitle title={props.title} />
+      <PageHead title={props.title} />
       <Heading as="h1" size="2xl">
         {props.heading ?? props.title}
       </Heading>

@@ -1,6 +1,34 @@
 import { ApolloClient, InMemoryCache, type ApolloLink } from '@apollo/client';
+import { pagedList } from './paged-list';
 
 export type ApolloState = ReturnType<InMemoryCache['extract']>;
+
+/**
+ * How the normalised cache identifies and merges what the schema returns. Paged lists keep
+ * every page fetched under the arguments that are not `page` (see `pagedList`).
+ */
+const typePolicies = {
+  Query: {
+    fields: {
+      promos: pagedList(['filter', 'sort', 'pageSize']),
+      favoritePromos: pagedList(['pageSize']),
+      newestPromos: pagedList(['pageSize']),
+      events: pagedList(['when', 'pageSize']),
+      articles: pagedList(['filter', 'pageSize']),
+      merchants: pagedList(['filter', 'pageSize']),
+      campaigns: pagedList(['pageSize']),
+      campaignEvents: pagedList(['pageSize']),
+    },
+  },
+  Merchant: { fields: { promos: pagedList(['pageSize']) } },
+  // The signed-in member is one object: a mutation answering `viewer { point }` updates the
+  // header's balance in place.
+  Viewer: { keyFields: [] as string[] },
+  // A featured item is a promo or an event; their ids overlap.
+  PromoEvent: { keyFields: ['type', 'id'] },
+  Voucher: { keyFields: ['code'] },
+  Ticket: { keyFields: ['type', 'code'] },
+};
 
 /** One way to make the client, on the server (per request) and in the browser (once). */
 export function createApolloClient(options: {
@@ -8,7 +36,7 @@ export function createApolloClient(options: {
   ssrMode?: boolean;
   state?: ApolloState;
 }): ApolloClient {
-  const cache = new InMemoryCache();
+  const cache = new InMemoryCache({ typePolicies });
   if (options.state) cache.restore(options.state);
   return new ApolloClient({
     link: options.link,

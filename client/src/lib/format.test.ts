@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatPoint, fullName, NO_AVATAR, parseSlugOrId, photoUrl, truncateEmail } from './format';
+import {
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatPoint,
+  formatPoints,
+  formatRupiah,
+  fullName,
+  NO_AVATAR,
+  parseSlugOrId,
+  photoUrl,
+  truncateEmail,
+} from './format';
 
 describe('formatPoint', () => {
   it('uses Indonesian grouping and no decimals', () => {
@@ -61,5 +73,25 @@ describe('parseSlugOrId', () => {
     expect(parseSlugOrId('kuliner')).toEqual({ slug: 'kuliner' });
     expect(parseSlugOrId('12a')).toEqual({ slug: '12a' });
     expect(parseSlugOrId('')).toEqual({ slug: '' });
+  });
+});
+
+describe('dates and amounts', () => {
+  it('shows dates in Indonesian, in Jakarta time', () => {
+    // 20:00 UTC on the 22nd is already the 23rd in Jakarta (UTC+7).
+    expect(formatDate('2026-11-22T20:00:00Z')).toBe('23 Nov 2026');
+    expect(formatDateTime('2026-11-23T12:00:00Z')).toBe('23 Nov 2026, 19.00 WIB');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(null)).toBe('');
+  });
+  it('shows a range, or one date for one day', () => {
+    expect(formatDateRange('2026-11-01T05:00:00Z', '2026-11-30T05:00:00Z')).toBe(
+      '1 Nov 2026 – 30 Nov 2026',
+    );
+    expect(formatDateRange('2026-11-01T05:00:00Z', '2026-11-01T09:00:00Z')).toBe('1 Nov 2026');
+  });
+  it('groups points and prices without decimals', () => {
+    expect(formatPoints(1000)).toBe('1.000 poin');
+    expect(formatRupiah(10000.4)).toMatch(/^Rp\s10\.000$/);
   });
 });

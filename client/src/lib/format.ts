@@ -6,6 +6,66 @@ export function formatPoint(value: number | null | undefined): string {
   return pointFormat.format(Math.trunc(value));
 }
 
+/** Points with their unit: '1.000 poin'. */
+export function formatPoints(value: number | null | undefined): string {
+  return `${formatPoint(value)} poin`;
+}
+
+const rupiahFormat = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** Prices never carry decimals: 'Rp 10.000'. */
+export function formatRupiah(value: number): string {
+  return rupiahFormat.format(Math.round(value));
+}
+
+const TIME_ZONE = 'Asia/Jakarta';
+const dateFormat = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const timeFormat = new Intl.DateTimeFormat('id-ID', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (value == null) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A date as members read it, in Jakarta time: '23 Nov 2026'; '' when unknown. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : '';
+}
+
+/** A date and time in Jakarta time: '23 Nov 2026, 19.00 WIB'. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? `${dateFormat.format(date)}, ${timeFormat.format(date)} WIB` : '';
+}
+
+/** '1 Nov 2026 – 30 Nov 2026', or one date when both are the same day. */
+export function formatDateRange(
+  from: string | Date | null | undefined,
+  to: string | Date | null | undefined,
+): string {
+  const start = formatDate(from);
+  const end = formatDate(to);
+  if (!start) return end;
+  if (!end || start === end) return start;
+  return `${start} – ${end}`;
+}
+
 /** SPEC 9: the e-mail is cut at about 21 characters in the user menu, with an ellipsis. */
 export function truncateEmail(email: string | null | undefined, max = 21): string {
   if (!email) return '';

@@ -17,6 +17,7 @@ interface RenderResult {
   head?: string;
   html?: string;
   state?: string;
+  renderPasses?: number;
 }
 type Render = (request: {
   url: string;
@@ -112,7 +113,8 @@ export const ssrPlugin = fp<{ config: Config }>(
     async function renderPage(request: FastifyRequest, reply: FastifyReply) {
       const render = await renderer.render();
       const result = await render({
-        url: `http://${request.host}${request.url}`,
+        // The canonical origin: PUBLIC_URL when set (behind a proxy the Host may be internal).
+        url: `${config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`}${request.url}`,
         headers: forwardedHeaders(request),
         executeGraphQL: (body) => app.executeGraphQL(request, reply, body),
         publicConfig,
@@ -121,6 +123,8 @@ export const ssrPlugin = fp<{ config: Config }>(
         return reply.redirect(result.location ?? '/', result.status);
       }
       const template = await renderer.template(request.url);
+      // Outside production, tests read how many render passes the page needed (should be 1).
+      if (!config.isProduction) reply.header('x-render-passes', String(result.renderPasses ?? 1));
       return reply
         .status(result.status)
         .header('content-type', 'text/html; charset=utf-8')

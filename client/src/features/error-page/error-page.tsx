@@ -1,6 +1,6 @@
 import { Button, Container, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PageTitle } from '../../components/page-title';
+import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { paths } from '../../lib/paths';
 
@@ -21,7 +21,7 @@ export function ErrorPage(props: { status: number; statusText?: string; message?
 
   return (
     <Container maxW="xl" py="16">
-      <PageTitle title={title} />
+      <PageHead title={title} />
       <VStack gap="4" textAlign="center">
         <Text fontSize="5xl" fontWeight="bold" color="brand.500" aria-hidden="true">
           {props.status}

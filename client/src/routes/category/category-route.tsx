@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Container, Heading, HStack, Image } from '@chakra-ui/react';
 import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { PageTitle } from '../../components/page-title';
+import { PageHead } from '../../components/page-head';
 import { graphql } from '../../gql';
 
 export const CategoryPageQuery = graphql(`
@@ -40,7 +40,7 @@ export function Component() {
 
   return (
     <Container maxW="6xl" py="8">
-      <PageTitle title={category.title} />
+      <PageHead title={category.title} />
       <HStack gap="4">
         <Image src={category.image} alt="" width="16" height="16" aspectRatio="1" />
         <Heading as="h1" size="2xl">

@@ -1,12 +1,12 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
-import { PageTitle } from '../../components/page-title';
+import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 
 export function Component() {
   const { brandName } = usePublicConfig();
   return (
     <Container maxW="6xl" py="8">
-      <PageTitle title={`${brandName} – Promo, Voucher & Event`} />
+      <PageHead title={`${brandName} – Promo, Voucher & Event`} />
       <Heading as="h1" size="2xl">
         Promo dan voucher pilihan untukmu
       </Heading>

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { PageTitle } from '../../components/page-title';
+import { PageHead } from '../../components/page-head';
 import { graphql } from '../../gql';
 
 export const MerchantPageQuery = graphql(`
@@ -61,7 +61,7 @@ export function Component() {
 
   return (
     <Container maxW="6xl" py="8">
-      <PageTitle title={merchant.name} />
+      <PageHead title={merchant.name} />
       <HStack gap="4" align="center">
         <Image
           src={merchant.image}

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageTitle } from '../../components/page-title';
+import { PageHead } from '../../components/page-head';
 import { takeLoginRedirect } from '../../features/user-menu/login-redirect';
 import { paths } from '../../lib/paths';
 import { safeRedirectPath } from '../../lib/safe-redirect';
@@ -25,7 +25,7 @@ export function Component() {
   if (error) {
     return (
       <Box px="4" py="20">
-        <PageTitle title="Gagal Masuk" />
+        <PageHead title="Gagal Masuk" />
         <VStack gap="4" textAlign="center" maxW="md" mx="auto">
           <Heading as="h1" size="2xl">
             Gagal Masuk
@@ -46,7 +46,7 @@ export function Component() {
 
   return (
     <Box px="4" py="20">
-      <PageTitle title="Memproses" />
+      <PageHead title="Memproses" />
       <VStack gap="4">
         <Spinner color="brand.500" size="lg" />
         <Heading as="h1" size="md">
