@@ -1,7 +1,104 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Box, Container } from '@chakra-ui/react';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
+import { CardGrid } from '../../components/card-grid';
+import { EmptyState } from '../../components/empty-state';
+import { PageHead, useSiteOrigin } from '../../components/page-head';
+import { Section } from '../../components/section';
+import { CampaignHero, htmlToText } from '../../features/campaign/campaign-hero';
+import {
+  TemporaryEventTile,
+  TemporaryEventTileSkeleton,
+} from '../../features/home/temporary-event-tile';
+import { graphql } from '../../gql';
+import { paths } from '../../lib/paths';
+import { notFound } from '../../lib/route-data';
+
+// replaced by EventCard on merge: spread ...EventCard_event instead of the temporary tile's.
+export const CampaignEventPageQuery = graphql(`
+  query CampaignEventPage($slug: String!) {
+    campaignEvent(slug: $slug) {
+      id
+      slug
+      title
+      description
+      image
+      banner {
+        desktop
+        mobile
+      }
+      events {
+        id
+        ...TemporaryEventTile_event
+      }
+    }
+  }
+`);
+
+/** The campaign of events and its events before the page is entered; unknown slug: 404. */
+export function createLoader(client: ApolloClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const slug = params.slug ?? '';
+    const result = await client.query({ query: CampaignEventPageQuery, variables: { slug } });
+    if (!result.data?.campaignEvent) notFound(`Kampanye event tidak ditemukan: ${slug}`);
+    return null;
+  };
+}
 
 export function Component() {
+  const { slug = '' } = useParams();
+  const origin = useSiteOrigin();
+  const { data } = useQuery(CampaignEventPageQuery, { variables: { slug } });
+  const campaign = data?.campaignEvent;
+  if (!campaign) return null;
+
+  const path = paths.campaignEvent(campaign.slug);
+  const crumbs: Crumb[] = [
+    { label: 'Beranda', href: paths.home() },
+    { label: 'Event', href: paths.events() },
+    { label: campaign.title },
+  ];
+  const events = campaign.events;
+
   return (
-    <PlaceholderPage title="Kampanye Event" intro="Kumpulan event pilihan dalam satu kampanye." />
+    <Container maxW="6xl" pt={{ base: '3', md: '6' }} pb="10">
+      <PageHead
+        title={campaign.title}
+        description={htmlToText(campaign.description) || `Event pilihan: ${campaign.title}.`}
+        image={campaign.banner?.desktop ?? campaign.image}
+        canonicalPath={path}
+        jsonLd={[breadcrumbJsonLd(crumbs, origin, path)]}
+      />
+      <Breadcrumbs items={crumbs} />
+      <CampaignHero
+        title={campaign.title}
+        image={campaign.image}
+        banner={campaign.banner}
+        description={campaign.description}
+        meta={events.length > 0 ? `${events.length} event` : undefined}
+      />
+      <Box mt="4">
+        <Section title="Event dalam kampanye ini">
+          {events.length > 0 ? (
+            <CardGrid skeleton={<TemporaryEventTileSkeleton />}>
+              {events.map((event) => (
+                <li key={event.id}>
+                  {/* replaced by EventCard on merge */}
+                  <TemporaryEventTile event={event} />
+                </li>
+              ))}
+            </CardGrid>
+          ) : (
+            <EmptyState
+              title="Belum ada event di kampanye ini"
+              description="Nantikan event berikutnya, atau lihat event lain yang sedang dibuka."
+              action={{ label: 'Lihat semua event', href: paths.events() }}
+            />
+          )}
+        </Section>
+      </Box>
+    </Container>
   );
 }

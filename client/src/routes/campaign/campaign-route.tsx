@@ -1,5 +1,105 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Box, Container } from '@chakra-ui/react';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
+import { CardGrid } from '../../components/card-grid';
+import { EmptyState } from '../../components/empty-state';
+import { PageHead, useSiteOrigin } from '../../components/page-head';
+import { Section } from '../../components/section';
+import { CampaignHero, htmlToText } from '../../features/campaign/campaign-hero';
+import { PromoCard, PromoCardSkeleton } from '../../features/promo/promo-card';
+import { graphql } from '../../gql';
+import { paths } from '../../lib/paths';
+import { notFound } from '../../lib/route-data';
+
+export const CampaignPageQuery = graphql(`
+  query CampaignPage($slug: String!) {
+    campaign(slug: $slug) {
+      id
+      slug
+      title
+      description
+      image
+      startAt
+      endAt
+      banner {
+        desktop
+        mobile
+      }
+      promos {
+        id
+        ...PromoCard_promo
+      }
+    }
+  }
+`);
+
+/** The campaign and its promos before the page is entered; an unknown slug is a 404. */
+export function createLoader(client: ApolloClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const slug = params.slug ?? '';
+    const result = await client.query({ query: CampaignPageQuery, variables: { slug } });
+    if (!result.data?.campaign) notFound(`Kampanye tidak ditemukan: ${slug}`);
+    return null;
+  };
+}
 
 export function Component() {
-  return <PlaceholderPage title="Kampanye" intro="Kumpulan promo pilihan dalam satu kampanye." />;
+  const { slug = '' } = useParams();
+  const origin = useSiteOrigin();
+  const { data } = useQuery(CampaignPageQuery, { variables: { slug } });
+  const campaign = data?.campaign;
+  if (!campaign) return null;
+
+  const path = paths.campaign(campaign.slug);
+  const crumbs: Crumb[] = [
+    { label: 'Beranda', href: paths.home() },
+    { label: 'Promo', href: paths.promos() },
+    { label: campaign.title },
+  ];
+  const promos = campaign.promos;
+
+  return (
+    <Container maxW="6xl" pt={{ base: '3', md: '6' }} pb="10">
+      <PageHead
+        title={campaign.title}
+        description={
+          htmlToText(campaign.description) || `Promo pilihan kampanye ${campaign.title}.`
+        }
+        image={campaign.banner?.desktop ?? campaign.image}
+        canonicalPath={path}
+        jsonLd={[breadcrumbJsonLd(crumbs, origin, path)]}
+      />
+      <Breadcrumbs items={crumbs} />
+      <CampaignHero
+        title={campaign.title}
+        image={campaign.image}
+        banner={campaign.banner}
+        startAt={campaign.startAt}
+        endAt={campaign.endAt}
+        description={campaign.description}
+        meta={promos.length > 0 ? `${promos.length} promo` : undefined}
+      />
+      <Box mt="4">
+        <Section title="Promo dalam kampanye ini">
+          {promos.length > 0 ? (
+            <CardGrid skeleton={<PromoCardSkeleton />}>
+              {promos.map((promo) => (
+                <li key={promo.id}>
+                  <PromoCard promo={promo} />
+                </li>
+              ))}
+            </CardGrid>
+          ) : (
+            <EmptyState
+              title="Promo kampanye ini sudah habis"
+              description="Semua promo di kampanye ini sudah berakhir. Masih ada banyak promo lain yang bisa kamu tukarkan."
+              action={{ label: 'Lihat semua promo', href: paths.promos() }}
+            />
+          )}
+        </Section>
+      </Box>
+    </Container>
+  );
 }

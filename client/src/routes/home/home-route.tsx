@@ -1,18 +1,181 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
-import { PageHead } from '../../components/page-head';
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Box, Container } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { PageHead, useSiteOrigin } from '../../components/page-head';
+import { Section } from '../../components/section';
 import { usePublicConfig } from '../../config/public-config';
+import { CampaignCard } from '../../features/campaign/campaign-card';
+import { PromoCard } from '../../features/promo/promo-card';
+import { BannerCarousel } from '../../features/home/banner-carousel';
+import { CategoryShortcuts } from '../../features/home/category-shortcuts';
+import { ExtraPromoStrip } from '../../features/home/extra-promo-strip';
+import { HomeAnnouncement } from '../../features/home/home-announcement';
+import { homeJsonLd } from '../../features/home/home-json-ld';
+import { PromoEventTile } from '../../features/home/promo-event-tile';
+import { ScrollRow, ScrollRowItem } from '../../features/home/scroll-row';
+import { TemporaryArticleTile } from '../../features/home/temporary-article-tile';
+import { TemporaryEventTile } from '../../features/home/temporary-event-tile';
+import { TemporaryMerchantLogo } from '../../features/home/temporary-merchant-logo';
+import { paths } from '../../lib/paths';
+import {
+  HOME_ROW_SIZE,
+  HomeAnnouncementQuery,
+  HomeArticlesQuery,
+  HomeBannersQuery,
+  HomeCampaignsQuery,
+  HomeEventsQuery,
+  HomeFavoritePromosQuery,
+  HomeMerchantsQuery,
+  HomeNewestPromosQuery,
+  HomePromoEventsQuery,
+  loadHomeData,
+} from './home-queries';
+
+export function createLoader(client: ApolloClient) {
+  return async () => {
+    await loadHomeData(client);
+    return null;
+  };
+}
+
+// Secondary sections: a failed one renders empty (and hides) instead of failing the page.
+const partial = { errorPolicy: 'all' } as const;
+
+/** A home row that hides when it has nothing to show. */
+function Row(props: {
+  title: string;
+  seeAllHref?: string;
+  items: ReadonlyArray<{ key: string; node: ReactNode }> | undefined;
+  columns?: number;
+  itemWidth?: string;
+}) {
+  if (!props.items || props.items.length === 0) return null;
+  return (
+    <Section title={props.title} seeAllHref={props.seeAllHref}>
+      <ScrollRow columns={props.columns} itemWidth={props.itemWidth}>
+        {props.items.map((item) => (
+          <ScrollRowItem key={item.key}>{item.node}</ScrollRowItem>
+        ))}
+      </ScrollRow>
+    </Section>
+  );
+}
 
 export function Component() {
-  const { brandName } = usePublicConfig();
+  const config = usePublicConfig();
+  const origin = useSiteOrigin();
+  const banners = useQuery(HomeBannersQuery, partial).data?.banners?.items;
+  const announcement = useQuery(HomeAnnouncementQuery, partial).data?.homeAnnouncement;
+  const favorites = useQuery(HomeFavoritePromosQuery, {
+    variables: { pageSize: HOME_ROW_SIZE.favoritePromos },
+    ...partial,
+  }).data?.favoritePromos?.items;
+  const newest = useQuery(HomeNewestPromosQuery, {
+    variables: { pageSize: HOME_ROW_SIZE.newestPromos },
+    ...partial,
+  }).data?.newestPromos?.items;
+  const promoEvents = useQuery(HomePromoEventsQuery, {
+    variables: { pageSize: HOME_ROW_SIZE.promoEvents },
+    ...partial,
+  }).data?.favoritePromoEvents?.items;
+  const events = useQuery(HomeEventsQuery, {
+    variables: { pageSize: HOME_ROW_SIZE.events },
+    ...partial,
+  }).data?.events?.items;
+  const campaigns = useQuery(HomeCampaignsQuery, {
+    variables: { pageSize: HOME_ROW_SIZE.campaigns },
+    ...partial,
+  }).data?.campaigns?.items;
+  const articles = useQuery(HomeArticlesQuery, {
+    variables: { pageSize: HOME_ROW_SIZE.articles },
+    ...partial,
+  }).data?.articles?.items;
+  const merchants = useQuery(HomeMerchantsQuery, {
+    variables: { pageSize: HOME_ROW_SIZE.merchants },
+    ...partial,
+  }).data?.merchants?.items;
+
+  const firstFavorite = favorites?.[0];
+
   return (
-    <Container maxW="6xl" py="8">
-      <PageHead title={`${brandName} – Promo, Voucher & Event`} />
-      <Heading as="h1" size="2xl">
-        Promo dan voucher pilihan untukmu
-      </Heading>
-      <Text mt="2" color="fg.muted">
-        Kumpulkan poin, tukarkan voucher, dan nikmati keuntungan eksklusif member {brandName}.
-      </Text>
+    <Container maxW="6xl" pt={{ base: '3', md: '6' }} pb="10">
+      <PageHead
+        title={`${config.brandName} – Promo, Voucher & Event`}
+        description={`Kumpulkan poin di merchant partner ${config.brandName}, lalu tukarkan dengan voucher, promo, dan tiket event pilihan. Ada promo baru setiap hari.`}
+        image={banners?.[0]?.imageDesktop}
+        canonicalPath={paths.home()}
+        jsonLd={homeJsonLd(origin, config)}
+      />
+      <Box as="h1" srOnly>
+        {config.brandName}: promo, voucher, dan event pilihan
+      </Box>
+      {banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
+      {firstFavorite ? <ExtraPromoStrip promo={firstFavorite} /> : null}
+      {announcement ? (
+        <HomeAnnouncement
+          title={announcement.title}
+          content={announcement.content}
+          link={announcement.link}
+        />
+      ) : null}
+      <CategoryShortcuts />
+      <Row
+        title="Promo Favorit"
+        seeAllHref={paths.promos()}
+        items={favorites?.map((promo) => ({ key: promo.id, node: <PromoCard promo={promo} /> }))}
+      />
+      <Row
+        title="Promo Terbaru"
+        seeAllHref={`${paths.promos()}?sort=newest`}
+        items={newest?.map((promo) => ({ key: promo.id, node: <PromoCard promo={promo} /> }))}
+      />
+      <Row
+        title="Pilihan Spesial"
+        items={promoEvents?.map((item) => ({
+          key: `${item.type}-${item.id}`,
+          node: <PromoEventTile item={item} />,
+        }))}
+      />
+      <Row
+        title="Event Mendatang"
+        seeAllHref={paths.events()}
+        items={events?.map((event) => ({
+          key: event.id,
+          // replaced by EventCard on merge
+          node: <TemporaryEventTile event={event} />,
+        }))}
+      />
+      <Row
+        title="Kampanye Pilihan"
+        columns={3}
+        itemWidth="72%"
+        items={campaigns?.map((campaign) => ({
+          key: campaign.id,
+          node: <CampaignCard campaign={campaign} />,
+        }))}
+      />
+      <Row
+        title="Artikel Terbaru"
+        seeAllHref={paths.articles()}
+        itemWidth="60%"
+        items={articles?.map((article) => ({
+          key: article.id,
+          // replaced by ArticleCard on merge
+          node: <TemporaryArticleTile article={article} />,
+        }))}
+      />
+      <Row
+        title="Brand Partner"
+        seeAllHref={paths.merchants()}
+        columns={6}
+        itemWidth="28%"
+        items={merchants?.map((merchant) => ({
+          key: merchant.id,
+          // replaced by MerchantCard/logo on merge
+          node: <TemporaryMerchantLogo merchant={merchant} />,
+        }))}
+      />
     </Container>
   );
 }

@@ -1,0 +1,267 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { Box, chakra, Flex, HStack, IconButton } from '@chakra-ui/react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ExternalLink } from '../../components/external-link';
+import { graphql } from '../../gql';
+import { BannerPicture } from './banner-picture';
+import { ChevronLeftIcon, ChevronRightIcon } from './home-icons';
+import { useHydrated, usePrefersReducedMotion } from './reduced-motion';
+
+export const BannerCarouselFragment = graphql(`
+  fragment BannerCarousel_banner on Banner {
+    id
+    title
+    link
+    imageDesktop
+    imageMobile
+  }
+`);
+
+/** The cuts the content API delivers for home banners. */
+export const HOME_BANNER_DESKTOP = { width: 1440, height: 480 };
+export const HOME_BANNER_MOBILE = { width: 750, height: 420 };
+
+/** How long a banner stays before the next one slides in (autoplay only). */
+export const AUTOPLAY_DELAY_MS = 5000;
+
+type BannerRef = FragmentType<typeof BannerCarouselFragment>;
+
+/** A banner's link: a site path stays in the app, an absolute address leaves it (allowlist). */
+function BannerLink({ link, children }: { link: string | null; children: ReactNode }) {
+  if (!link) return <>{children}</>;
+  if (link.startsWith('/') && !link.startsWith('//')) {
+    return (
+      <Link to={link} style={{ display: 'block' }} data-ripple="">
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <ExternalLink href={link} display="block">
+      {children}
+    </ExternalLink>
+  );
+}
+
+function BannerSlide(props: { banner: BannerRef; priority: boolean; warm: boolean }) {
+  const { data: banner, complete } = useFragment({
+    fragment: BannerCarouselFragment,
+    from: props.banner,
+  });
+  if (!complete) return null;
+  return (
+    <BannerLink link={banner.link}>
+      <BannerPicture
+        desktop={banner.imageDesktop}
+        mobile={banner.imageMobile}
+        alt={banner.title}
+        desktopSize={HOME_BANNER_DESKTOP}
+        mobileSize={HOME_BANNER_MOBILE}
+        priority={props.priority}
+        loading={props.warm ? 'eager' : 'lazy'}
+      />
+    </BannerLink>
+  );
+}
+
+/** The index of the slide shown, kept in step with Embla. */
+function useSelectedIndex(embla: EmblaCarouselType | undefined) {
+  const [selected, setSelected] = useState(0);
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+  return selected;
+}
+
+/** Whether autoplay is running now (the live region stays quiet while it is). */
+function useAutoplaying(embla: EmblaCarouselType | undefined) {
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    if (!embla) return;
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    embla.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    return () => {
+      embla.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+    };
+  }, [embla]);
+  return playing;
+}
+
+/**
+ * The home banner carousel. The server HTML is the first banner in a box of fixed ratio (no
+ * JavaScript needed to see it, nothing shifts on hydration). In the browser, Embla adds swipe,
+ * the arrows and dots (real buttons) move between banners, and autoplay runs only when the
+ * visitor has not asked for reduced motion; hovering or focusing the carousel pauses it, and
+ * any swipe, arrow or dot stops it for good (the visitor has taken over).
+ */
+export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> }) {
+  const count = banners.length;
+  const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
+  const plugins = useMemo(
+    () =>
+      reducedMotion || count < 2
+        ? []
+        : [
+            Autoplay({
+              delay: AUTOPLAY_DELAY_MS,
+              stopOnInteraction: true,
+              // Hover and focus are handled below so that they pause instead of stopping.
+              stopOnMouseEnter: false,
+              stopOnFocusIn: false,
+            }),
+          ],
+    [reducedMotion, count],
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop: count > 1 }, plugins);
+  const selected = useSelectedIndex(embla);
+  const autoplaying = useAutoplaying(embla);
+  const tookOver = useRef(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onPointerDown = () => {
+      tookOver.current = true;
+    };
+    embla.on('pointerDown', onPointerDown);
+    return () => {
+      embla.off('pointerDown', onPointerDown);
+    };
+  }, [embla]);
+
+  if (count === 0) return null;
+
+  const autoplay = () => embla?.plugins().autoplay;
+  const pause = () => autoplay()?.stop();
+  const resume = () => {
+    if (!tookOver.current) autoplay()?.play();
+  };
+  const takeOver = () => {
+    tookOver.current = true;
+    autoplay()?.stop();
+  };
+  // Reduced motion: jump to the banner instead of sliding.
+  const scrollTo = (index: number) => {
+    takeOver();
+    embla?.scrollTo(index, reducedMotion);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume();
+  };
+  // Banners next to the one shown load ahead, so sliding never shows an empty box.
+  const isWarm = (index: number) =>
+    hydrated &&
+    (index === selected || index === (selected + 1) % count || index === (selected + count - 1) % count);
+
+  return (
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-label="Banner promo"
+      data-testid="banner-carousel"
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={onBlur}
+    >
+      <Box position="relative">
+        <Box ref={viewportRef} overflow="hidden" rounded={{ base: 'lg', md: 'xl' }}>
+          <Flex aria-live={autoplaying ? 'off' : 'polite'} touchAction="pan-y pinch-zoom">
+            {banners.map((banner, index) => {
+              const current = index === selected;
+              return (
+                <Box
+                  key={index}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} dari ${count}`}
+                  aria-hidden={current ? undefined : true}
+                  inert={!current}
+                  flex="0 0 100%"
+                  minW="0"
+                  data-testid="banner-slide"
+                >
+                  <BannerSlide banner={banner} priority={index === 0} warm={isWarm(index)} />
+                </Box>
+              );
+            })}
+          </Flex>
+        </Box>
+        {count > 1 ? (
+          <>
+            <ArrowButton side="left" label="Banner sebelumnya" onClick={() => scrollTo((selected + count - 1) % count)} />
+            <ArrowButton side="right" label="Banner berikutnya" onClick={() => scrollTo((selected + 1) % count)} />
+          </>
+        ) : null}
+      </Box>
+      {count > 1 ? (
+        <HStack justify="center" gap="0" mt="1">
+          {banners.map((_, index) => (
+            <chakra.button
+              key={index}
+              type="button"
+              aria-label={`Tampilkan banner ${index + 1}`}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => scrollTo(index)}
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              w="6"
+              h="6"
+              cursor="pointer"
+              rounded="full"
+              focusVisibleRing="outside"
+              css={{
+                '& > span': { transition: 'width 0.2s, background-color 0.2s' },
+                '@media (prefers-reduced-motion: reduce)': { '& > span': { transition: 'none' } },
+              }}
+            >
+              <Box
+                as="span"
+                display="block"
+                h="2"
+                w={index === selected ? '5' : '2'}
+                rounded="full"
+                bg={index === selected ? 'brand.500' : 'gray.300'}
+              />
+            </chakra.button>
+          ))}
+        </HStack>
+      ) : null}
+    </Box>
+  );
+}
+
+function ArrowButton(props: { side: 'left' | 'right'; label: string; onClick: () => void }) {
+  return (
+    <IconButton
+      aria-label={props.label}
+      onClick={props.onClick}
+      position="absolute"
+      top="50%"
+      transform="translateY(-50%)"
+      {...(props.side === 'left' ? { left: '3' } : { right: '3' })}
+      display={{ base: 'none', md: 'inline-flex' }}
+      size="sm"
+      rounded="full"
+      variant="solid"
+      bg="whiteAlpha.900"
+      color="gray.800"
+      shadow="md"
+      _hover={{ bg: 'white' }}
+    >
+      {props.side === 'left' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+    </IconButton>
+  );
+}

@@ -1,0 +1,102 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { ContentImage } from '../../components/content-image';
+import { graphql } from '../../gql';
+import { formatDate, formatPoints } from '../../lib/format';
+import { paths } from '../../lib/paths';
+
+export const PromoEventTileFragment = graphql(`
+  fragment PromoEventTile_promoEvent on PromoEvent {
+    type
+    id
+    slug
+    title
+    image
+    subtitle
+    pointCost
+    startAt
+    endAt
+  }
+`);
+
+/** One featured item of the home page's mixed row: a promo or an event, marked as such. */
+export function PromoEventTile(props: { item: FragmentType<typeof PromoEventTileFragment> }) {
+  const { data: item, complete } = useFragment({
+    fragment: PromoEventTileFragment,
+    from: props.item,
+  });
+  if (!complete) return <PromoEventTileSkeleton />;
+  const isEvent = item.type === 'EVENT';
+  const when = isEvent
+    ? formatDate(item.startAt)
+    : item.endAt
+      ? `s/d ${formatDate(item.endAt)}`
+      : '';
+
+  return (
+    <Box
+      asChild
+      display="flex"
+      flexDirection="column"
+      h="full"
+      bg="white"
+      rounded="lg"
+      borderWidth="1px"
+      overflow="hidden"
+      data-ripple=""
+      _hover={{ shadow: 'md' }}
+    >
+      <Link
+        to={isEvent ? paths.event(item.slug) : paths.promo(item.slug)}
+        data-testid="promo-event-tile"
+      >
+        <Box position="relative">
+          <ContentImage src={item.image} alt={item.title} width={400} height={225} />
+          <Badge
+            position="absolute"
+            top="2"
+            left="2"
+            colorPalette={isEvent ? 'orange' : 'brand'}
+            variant="solid"
+            size="sm"
+          >
+            {isEvent ? 'Event' : 'Promo'}
+          </Badge>
+        </Box>
+        <Stack gap="1" p="3" flex="1">
+          <Text fontWeight="semibold" fontSize="sm" lineClamp="2" minH="2lh">
+            {item.title}
+          </Text>
+          {item.subtitle ? (
+            <Text fontSize="xs" color="fg.muted" truncate>
+              {item.subtitle}
+            </Text>
+          ) : null}
+          <Flex mt="auto" justify="space-between" align="end" gap="2" wrap="wrap">
+            <Text fontWeight="bold" fontSize="sm" color="brand.600">
+              {item.pointCost > 0 ? formatPoints(item.pointCost) : 'Gratis'}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {when}
+            </Text>
+          </Flex>
+        </Stack>
+      </Link>
+    </Box>
+  );
+}
+
+export function PromoEventTileSkeleton() {
+  return (
+    <Box bg="white" rounded="lg" borderWidth="1px" overflow="hidden" h="full" aria-hidden="true">
+      <Skeleton aspectRatio="400 / 225" rounded="none" />
+      <Stack gap="2" p="3">
+        <Skeleton height="2lh" />
+        <Skeleton height="3" width="60%" />
+        <Skeleton height="4" width="40%" />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { useSyncExternalStore } from 'react';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribe(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * True when the visitor asked for reduced motion. The server (and hydration) assume it is
+ * asked: nothing starts moving until the browser has said it may.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** False during the server render and hydration, true once the page runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,160 @@
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../../gql';
+
+/**
+ * The home page's sections, one query each: a section whose upstream call fails comes back
+ * empty (errorPolicy 'all') and hides, the others still show. The loader asks for all of them
+ * at once; the components read the same documents and variables from the cache.
+ */
+export const HomeBannersQuery = graphql(`
+  query HomeBanners {
+    banners(pageSize: 10) {
+      items {
+        id
+        imageDesktop
+        ...BannerCarousel_banner
+      }
+    }
+  }
+`);
+
+export const HomeAnnouncementQuery = graphql(`
+  query HomeAnnouncement {
+    homeAnnouncement {
+      id
+      title
+      content
+      link
+    }
+  }
+`);
+
+export const HomeFavoritePromosQuery = graphql(`
+  query HomeFavoritePromos($pageSize: Int!) {
+    favoritePromos(pageSize: $pageSize) {
+      items {
+        id
+        ...PromoCard_promo
+        ...ExtraPromoStrip_promo
+      }
+    }
+  }
+`);
+
+export const HomeNewestPromosQuery = graphql(`
+  query HomeNewestPromos($pageSize: Int!) {
+    newestPromos(pageSize: $pageSize) {
+      items {
+        id
+        ...PromoCard_promo
+      }
+    }
+  }
+`);
+
+export const HomePromoEventsQuery = graphql(`
+  query HomePromoEvents($pageSize: Int!) {
+    favoritePromoEvents(pageSize: $pageSize) {
+      items {
+        type
+        id
+        ...PromoEventTile_promoEvent
+      }
+    }
+  }
+`);
+
+export const HomeEventsQuery = graphql(`
+  query HomeEvents($pageSize: Int!) {
+    events(when: UPCOMING, pageSize: $pageSize) {
+      items {
+        id
+        ...TemporaryEventTile_event
+      }
+    }
+  }
+`);
+
+export const HomeCampaignsQuery = graphql(`
+  query HomeCampaigns($pageSize: Int!) {
+    campaigns(pageSize: $pageSize) {
+      items {
+        id
+        ...CampaignCard_campaign
+      }
+    }
+  }
+`);
+
+export const HomeArticlesQuery = graphql(`
+  query HomeArticles($pageSize: Int!) {
+    articles(pageSize: $pageSize) {
+      items {
+        id
+        ...TemporaryArticleTile_article
+      }
+    }
+  }
+`);
+
+export const HomeMerchantsQuery = graphql(`
+  query HomeMerchants($pageSize: Int!) {
+    merchants(pageSize: $pageSize) {
+      items {
+        id
+        ...TemporaryMerchantLogo_merchant
+      }
+    }
+  }
+`);
+
+/** How many items each row shows (rows of 4 on desktop; merchants in rows of 6). */
+export const HOME_ROW_SIZE = {
+  favoritePromos: 8,
+  newestPromos: 8,
+  promoEvents: 8,
+  events: 4,
+  campaigns: 6,
+  articles: 4,
+  merchants: 12,
+} as const;
+
+/** Every section's query, in parallel; a failing one only empties its own section. */
+export async function loadHomeData(client: ApolloClient): Promise<void> {
+  const policy = { errorPolicy: 'all' } as const;
+  await Promise.allSettled([
+    client.query({ query: HomeBannersQuery, ...policy }),
+    client.query({ query: HomeAnnouncementQuery, ...policy }),
+    client.query({
+      query: HomeFavoritePromosQuery,
+      variables: { pageSize: HOME_ROW_SIZE.favoritePromos },
+      ...policy,
+    }),
+    client.query({
+      query: HomeNewestPromosQuery,
+      variables: { pageSize: HOME_ROW_SIZE.newestPromos },
+      ...policy,
+    }),
+    client.query({
+      query: HomePromoEventsQuery,
+      variables: { pageSize: HOME_ROW_SIZE.promoEvents },
+      ...policy,
+    }),
+    client.query({ query: HomeEventsQuery, variables: { pageSize: HOME_ROW_SIZE.events }, ...policy }),
+    client.query({
+      query: HomeCampaignsQuery,
+      variables: { pageSize: HOME_ROW_SIZE.campaigns },
+      ...policy,
+    }),
+    client.query({
+      query: HomeArticlesQuery,
+      variables: { pageSize: HOME_ROW_SIZE.articles },
+      ...policy,
+    }),
+    client.query({
+      query: HomeMerchantsQuery,
+      variables: { pageSize: HOME_ROW_SIZE.merchants },
+      ...policy,
+    }),
+  ]);
+}
