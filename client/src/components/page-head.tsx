@@ -88,8 +88,7 @@ export function renderHeadHtml(head: ResolvedHead, origin: string): string {
     ),
     `<link rel="canonical" href="${escapeHtml(elements.canonical)}" ${mark}>`,
     ...head.jsonLd.map(
-      (value) =>
-        `<script type="application/ld+json" ${mark}>${serializeForScript(value)}</script>`,
+      (value) => `<script type="application/ld+json" ${mark}>${serializeForScript(value)}</script>`,
     ),
   ].join('');
 }
