@@ -33,6 +33,7 @@ function publicPages(slugs: SeededSlugs): string[] {
 interface UpstreamCall {
   method: string;
   path: string;
+  query: string;
 }
 
 async function upstreamCallsOf(request: APIRequestContext, load: () => Promise<unknown>) {
@@ -46,7 +47,7 @@ async function upstreamCallsOf(request: APIRequestContext, load: () => Promise<u
 function duplicates(calls: UpstreamCall[]): string[] {
   const seen = new Map<string, number>();
   for (const call of calls) {
-    const key = `${call.method} ${call.path}`;
+    const key = `${call.method} ${call.path}${call.query ? `?${call.query}` : ''}`;
     seen.set(key, (seen.get(key) ?? 0) + 1);
   }
   return [...seen].filter(([, count]) => count > 1).map(([key, count]) => `${key} ×${count}`);
