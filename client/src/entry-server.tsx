@@ -10,9 +10,8 @@ import { Providers } from './app/providers';
 import { createRoutes, loadShellData } from './app/routes';
 import {
   createHeadSink,
-  HEAD_ATTRIBUTE,
-  headElements,
   HeadSinkContext,
+  renderHeadHtml,
   SiteOriginContext,
 } from './components/page-head';
 import { createApolloClient } from './lib/apollo';
@@ -114,26 +113,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     kind: 'page',
     status: context.statusCode,
     head: head
-      ? headHtml(head, origin)
+      ? renderHeadHtml(head, origin)
       : `<title>${escapeHtml(formatTitle(undefined, request.publicConfig.brandName))}</title>`,
     html,
     state,
     renderPasses,
   };
-}
-
-function headHtml(head: Parameters<typeof headElements>[0], origin: string): string {
-  const elements = headElements(head, origin);
-  const mark = HEAD_ATTRIBUTE;
-  return [
-    `<title>${escapeHtml(elements.title)}</title>`,
-    ...elements.meta.map(
-      ([attribute, key, content]) =>
-        `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" ${mark}>`,
-    ),
-    `<link rel="canonical" href="${escapeHtml(elements.canonical)}" ${mark}>`,
-    ...head.jsonLd.map(
-      (value) => `<script type="application/ld+json" ${mark}>${serializeForScript(value)}</script>`,
-    ),
-  ].join('');
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePublicConfig } from '../config/public-config';
+import { escapeHtml, serializeForScript } from '../lib/serialize';
 import { formatTitle } from '../lib/title';
 
 /** What a page says about itself to browsers, search engines and link previews. */
@@ -73,6 +74,23 @@ export function headElements(head: ResolvedHead, origin: string) {
     canonical: url,
     jsonLd: head.jsonLd.map((value) => JSON.stringify(value)),
   };
+}
+
+/** The head as the server writes it into the page template. */
+export function renderHeadHtml(head: ResolvedHead, origin: string): string {
+  const elements = headElements(head, origin);
+  const mark = HEAD_ATTRIBUTE;
+  return [
+    `<title>${escapeHtml(elements.title)}</title>`,
+    ...elements.meta.map(
+      ([attribute, key, content]) =>
+        `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" ${mark}>`,
+    ),
+    `<link rel="canonical" href="${escapeHtml(elements.canonical)}" ${mark}>`,
+    ...head.jsonLd.map(
+      (value) => `<script type="application/ld+json" ${mark}>${serializeForScript(value)}</script>`,
+    ),
+  ].join('');
 }
 
 function applyHead(head: ResolvedHead) {

@@ -2,6 +2,8 @@ export interface LoggedRequest {
   method: string;
   /** Without the query string. */
   path: string;
+  /** The query string without its '?' ('' when none): tells apart calls to one path. */
+  query: string;
   status: number;
   /** When the request arrived (ISO 8601). */
   time: string;

@@ -103,7 +103,7 @@ describe('PUT /__faults', () => {
 });
 
 describe('GET /__requests', () => {
-  it('lists the calls received, without query strings or hook calls', async () => {
+  it('lists the calls received, with their query strings apart, without hook calls', async () => {
     await app.inject({ url: `${categories}?page=2` });
     await app.inject({ url: '/content/v1/categories/999' });
     await app.inject({ method: 'POST', url: '/identity/v1/nothing' });
@@ -113,15 +113,16 @@ describe('GET /__requests', () => {
     expect(response.statusCode).toBe(200);
     const entries = response.json();
     expect(
-      entries.map(({ method, path, status }: Record<string, unknown>) => ({
+      entries.map(({ method, path, query, status }: Record<string, unknown>) => ({
         method,
         path,
+        query,
         status,
       })),
     ).toEqual([
-      { method: 'GET', path: categories, status: 200 },
-      { method: 'GET', path: '/content/v1/categories/999', status: 404 },
-      { method: 'POST', path: '/identity/v1/nothing', status: 404 },
+      { method: 'GET', path: categories, query: 'page=2', status: 200 },
+      { method: 'GET', path: '/content/v1/categories/999', query: '', status: 404 },
+      { method: 'POST', path: '/identity/v1/nothing', query: '', status: 404 },
     ]);
     for (const entry of entries) expect(new Date(entry.time).toISOString()).toBe(entry.time);
   });

@@ -30,6 +30,7 @@ const FaultRules = z.object({ rules: z.array(FaultRuleBody) });
 const LoggedRequest = z.object({
   method: z.string(),
   path: z.string(),
+  query: z.string(),
   status: z.int(),
   time: z.string(),
 });
@@ -74,6 +75,7 @@ export function registerTestHooks(app: FastifyInstance, hooks: TestHooks): void 
     requestLog.record({
       method: request.method,
       path: pathOf(request),
+      query: request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
       status: reply.statusCode,
       time,
     });

@@ -1,0 +1,168 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seededSlugs, type SeededSlugs } from './support/content';
+import { signIn } from './support/sign-in';
+import { upstreamUrl } from './support/site';
+
+// Rules every page follows (docs/architecture.md, "How a page is built"), checked on all of
+// them at once. Request-level: the desktop project only.
+
+function publicPages(slugs: SeededSlugs): string[] {
+  return [
+    '/',
+    '/promo',
+    `/promo/${slugs.promo}`,
+    '/event',
+    `/event/${slugs.event}`,
+    `/campaign/${slugs.campaign}`,
+    `/campaign-event/${slugs.campaignEvent}`,
+    '/article',
+    `/article/${slugs.article}`,
+    '/merchant',
+    `/merchant/${slugs.merchant}`,
+    `/category/${slugs.category}`,
+    '/search?q=kopi',
+    '/about',
+    '/business',
+    '/gramedia-troops',
+    '/learn-more',
+    '/referral',
+    '/health',
+  ];
+}
+
+interface UpstreamCall {
+  method: string;
+  path: string;
+  query: string;
+}
+
+async function upstreamCallsOf(request: APIRequestContext, load: () => Promise<unknown>) {
+  await request.delete(`${upstreamUrl}/__requests`);
+  await load();
+  const body = (await (await request.get(`${upstreamUrl}/__requests`)).json()) as
+    UpstreamCall[] | { requests: UpstreamCall[] };
+  return Array.isArray(body) ? body : body.requests;
+}
+
+function duplicates(calls: UpstreamCall[]): string[] {
+  const seen = new Map<string, number>();
+  for (const call of calls) {
+    const key = `${call.method} ${call.path}${call.query ? `?${call.query}` : ''}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  return [...seen].filter(([, count]) => count > 1).map(([key, count]) => `${key} ×${count}`);
+}
+
+test.describe('every page', () => {
+  test.skip(({ isMobile }) => isMobile, 'request-level checks: the desktop project runs them');
+  let slugs: SeededSlugs;
+  test.beforeAll(async ({ request }) => {
+    slugs = await seededSlugs(request);
+  });
+
+  test('renders on the server in one pass, without asking the upstream the same thing twice', async ({
+    request,
+  }) => {
+    for (const path of publicPages(slugs)) {
+      let status = 0;
+      let passes: string | undefined;
+      const calls = await upstreamCallsOf(request, async () => {
+        const response = await request.get(path, { headers: { accept: 'text/html' } });
+        status = response.status();
+        passes = response.headers()['x-render-passes'];
+      });
+      expect(status, path).toBe(200);
+      expect(passes, `${path} render passes`).toBe('1');
+      expect(duplicates(calls), `${path} duplicate upstream calls`).toEqual([]);
+    }
+  });
+
+  test('signed in, too', async ({ page }) => {
+    await signIn(page);
+    for (const path of ['/', `/promo/${slugs.promo}`, `/event/${slugs.event}/register`]) {
+      let passes: string | undefined;
+      const calls = await upstreamCallsOf(page.request, async () => {
+        const response = await page.request.get(path, { headers: { accept: 'text/html' } });
+        expect(response.status(), path).toBe(200);
+        passes = response.headers()['x-render-passes'];
+      });
+      expect(passes, `${path} render passes`).toBe('1');
+      expect(duplicates(calls), `${path} duplicate upstream calls`).toEqual([]);
+    }
+  });
+
+  test('an unknown slug on every detail page is the 404 page with HTTP 404', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/promo/tidak-ada',
+      '/event/tidak-ada',
+      '/event/tidak-ada/register',
+      '/campaign/tidak-ada',
+      '/campaign-event/tidak-ada',
+      '/article/tidak-ada',
+      '/merchant/tidak-ada',
+      '/category/tidak-ada',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('Tidak Ditemukan');
+    }
+  });
+});
+
+test.describe('tap feedback', () => {
+  test('a pressed card shows a ripple from the touch point for about 400 ms', async ({ page }) => {
+    await page.goto('/promo');
+    const card = page.getByTestId('promo-card').first();
+    await card.scrollIntoViewIfNeeded();
+    const box = (await card.boundingBox())!;
+    // Press without releasing, so the navigation does not replace the card.
+    await page.mouse.move(box.x + 20, box.y + 30);
+    await page.mouse.down();
+    const ripple = card.locator('.ripple');
+    await expect(ripple).toHaveCount(1);
+    const offset = await ripple.evaluate((element) => {
+      const host = element.parentElement!.getBoundingClientRect();
+      const circle = element.getBoundingClientRect();
+      return {
+        x: circle.left + circle.width / 2 - host.left,
+        y: circle.top + circle.height / 2 - host.top,
+      };
+    });
+    expect(Math.round(offset.x)).toBe(20);
+    expect(Math.round(offset.y)).toBe(30);
+    await expect(ripple).toHaveCount(0, { timeout: 1000 });
+    await page.mouse.up();
+  });
+
+  test('none under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/promo');
+    const card = page.getByTestId('promo-card').first();
+    const box = (await card.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + 30);
+    await page.mouse.down();
+    await page.waitForTimeout(100);
+    await expect(card.locator('.ripple')).toHaveCount(0);
+    await page.mouse.up();
+  });
+});
+
+test('a card link in view preloads its page data: the tap makes no request', async ({ page }) => {
+  await page.goto('/promo');
+  await page.waitForLoadState('networkidle');
+  const card = page.getByTestId('promo-card').first();
+  const title = (await card.locator('p, span').nth(1).textContent())?.trim();
+  // The first cards are in view: their route code and data are preloaded on idle.
+  await page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/graphql')) requests.push(request.url());
+  });
+  await card.click();
+  await expect(page).toHaveURL(/\/promo\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(title).toBeTruthy();
+  expect(requests).toEqual([]);
+});

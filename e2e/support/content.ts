@@ -1,0 +1,60 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** Asks the site's GraphQL endpoint (as the browser would) and returns `data`. */
+export async function queryGraphQL<T>(request: APIRequestContext, query: string): Promise<T> {
+  const response = await request.post('/graphql', {
+    data: { query },
+    headers: { 'content-type': 'application/json' },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+export interface SeededSlugs {
+  promo: string;
+  event: string;
+  campaign: string;
+  campaignEvent: string;
+  article: string;
+  merchant: string;
+  category: string;
+}
+
+/** One seeded slug of each kind of detail page, read from the running site. */
+export async function seededSlugs(request: APIRequestContext): Promise<SeededSlugs> {
+  const data = await queryGraphQL<{
+    promos: { items: Array<{ slug: string }> };
+    events: { items: Array<{ slug: string }> };
+    campaigns: { items: Array<{ slug: string }> };
+    campaignEvents: { items: Array<{ slug: string }> };
+    articles: { items: Array<{ slug: string }> };
+    merchants: { items: Array<{ slug: string }> };
+    categories: { items: Array<{ slug: string }> };
+  }>(
+    request,
+    `{
+      promos(pageSize: 1) { items { slug } }
+      events(pageSize: 1) { items { slug } }
+      campaigns(pageSize: 1) { items { slug } }
+      campaignEvents(pageSize: 1) { items { slug } }
+      articles(pageSize: 1) { items { slug } }
+      merchants(pageSize: 1) { items { slug } }
+      categories(pageSize: 1) { items { slug } }
+    }`,
+  );
+  const first = (list: { items: Array<{ slug: string }> }, kind: string) => {
+    const slug = list.items[0]?.slug;
+    if (!slug) throw new Error(`The seed has no ${kind}`);
+    return slug;
+  };
+  return {
+    promo: first(data.promos, 'promo'),
+    event: first(data.events, 'event'),
+    campaign: first(data.campaigns, 'campaign'),
+    campaignEvent: first(data.campaignEvents, 'campaign-event'),
+    article: first(data.articles, 'article'),
+    merchant: first(data.merchants, 'merchant'),
+    category: first(data.categories, 'category'),
+  };
+}
