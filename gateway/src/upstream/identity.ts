@@ -8,6 +8,7 @@ import type {
   ExpiredPointPayload,
   IntrospectionPayload,
   LocationPayload,
+  MembershipTierPayload,
   MessagePayload,
   NameInfoPayload,
   PhotoPayload,
@@ -49,6 +50,10 @@ export function createIdentityApi(options: UpstreamClientOptions) {
     },
     user(accessToken: string) {
       return http<UserPayload>({ path: '/v1/user', accessToken });
+    },
+    /** The public tier list, lowest first. */
+    tiers() {
+      return http<{ results: MembershipTierPayload[] }>({ path: '/v1/tiers' });
     },
     tier(accessToken: string) {
       return http<TierPayload>({ path: '/v2/tiers/me', accessToken });
