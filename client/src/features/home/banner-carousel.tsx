@@ -162,7 +162,9 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
   // Banners next to the one shown load ahead, so sliding never shows an empty box.
   const isWarm = (index: number) =>
     hydrated &&
-    (index === selected || index === (selected + 1) % count || index === (selected + count - 1) % count);
+    (index === selected ||
+      index === (selected + 1) % count ||
+      index === (selected + count - 1) % count);
 
   return (
     <Box
@@ -200,8 +202,16 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
         </Box>
         {count > 1 ? (
           <>
-            <ArrowButton side="left" label="Banner sebelumnya" onClick={() => scrollTo((selected + count - 1) % count)} />
-            <ArrowButton side="right" label="Banner berikutnya" onClick={() => scrollTo((selected + 1) % count)} />
+            <ArrowButton
+              side="left"
+              label="Banner sebelumnya"
+              onClick={() => scrollTo((selected + count - 1) % count)}
+            />
+            <ArrowButton
+              side="right"
+              label="Banner berikutnya"
+              onClick={() => scrollTo((selected + 1) % count)}
+            />
           </>
         ) : null}
       </Box>

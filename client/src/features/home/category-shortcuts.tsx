@@ -23,7 +23,11 @@ export function CategoryShortcuts() {
         gridTemplateRows={{ base: 'repeat(2, auto)', md: 'none' }}
         gridAutoFlow={{ base: 'column', md: 'row' }}
         gridAutoColumns={{ base: '22%', sm: '16%', md: 'auto' }}
-        gridTemplateColumns={{ base: 'none', md: 'repeat(6, minmax(0, 1fr))', lg: 'repeat(8, minmax(0, 1fr))' }}
+        gridTemplateColumns={{
+          base: 'none',
+          md: 'repeat(6, minmax(0, 1fr))',
+          lg: 'repeat(8, minmax(0, 1fr))',
+        }}
         gap={{ base: '2', md: '3' }}
         overflowX={{ base: 'auto', md: 'visible' }}
         scrollSnapType={{ base: 'x mandatory', md: 'none' }}

@@ -45,7 +45,10 @@ export function TemporaryArticleTile(props: {
       data-ripple=""
       _hover={{ shadow: 'md' }}
     >
-      <Link to={`${paths.articles()}/${encodeURIComponent(article.slug)}`} data-testid="article-tile">
+      <Link
+        to={`${paths.articles()}/${encodeURIComponent(article.slug)}`}
+        data-testid="article-tile"
+      >
         <ContentImage src={article.image} alt={article.title} width={800} height={450} />
         <Stack gap="1" p="3" flex="1">
           {article.category ? (

@@ -25,7 +25,9 @@ export const TemporaryEventTileFragment = graphql(`
 `);
 
 /** Stand-in for EventCard (features/event/event-card.tsx), which lands in another branch. */
-export function TemporaryEventTile(props: { event: FragmentType<typeof TemporaryEventTileFragment> }) {
+export function TemporaryEventTile(props: {
+  event: FragmentType<typeof TemporaryEventTileFragment>;
+}) {
   const { data: event, complete } = useFragment({
     fragment: TemporaryEventTileFragment,
     from: props.event,

@@ -140,7 +140,11 @@ export async function loadHomeData(client: ApolloClient): Promise<void> {
       variables: { pageSize: HOME_ROW_SIZE.promoEvents },
       ...policy,
     }),
-    client.query({ query: HomeEventsQuery, variables: { pageSize: HOME_ROW_SIZE.events }, ...policy }),
+    client.query({
+      query: HomeEventsQuery,
+      variables: { pageSize: HOME_ROW_SIZE.events },
+      ...policy,
+    }),
     client.query({
       query: HomeCampaignsQuery,
       variables: { pageSize: HOME_ROW_SIZE.campaigns },
