@@ -172,6 +172,8 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
       aria-roledescription="carousel"
       aria-label="Banner promo"
       data-testid="banner-carousel"
+      // Set once Embla runs in the browser (tests wait for it; no effect on the server HTML).
+      data-ready={embla ? '' : undefined}
       onMouseEnter={pause}
       onMouseLeave={resume}
       onFocus={pause}
@@ -261,7 +263,10 @@ function ArrowButton(props: { side: 'left' | 'right'; label: string; onClick: ()
       position="absolute"
       top="50%"
       transform="translateY(-50%)"
-      {...(props.side === 'left' ? { left: '3' } : { right: '3' })}
+      // On wide screens the arrows sit on the banner's edge, clear of its text.
+      {...(props.side === 'left'
+        ? { left: { md: '2', lg: '-5' } }
+        : { right: { md: '2', lg: '-5' } })}
       display={{ base: 'none', md: 'inline-flex' }}
       size="sm"
       rounded="full"

@@ -1,47 +1,70 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * A line icon. Chakra v3's `Icon` renders its child as the element (asChild), so the child
+ * must be the whole `<svg>`.
+ */
+function LineIcon({
+  children,
+  weight = 2,
+  ...props
+}: IconProps & { children: ReactNode; weight?: number }) {
+  return (
+    <Icon {...props}>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={weight}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {children}
+      </svg>
+    </Icon>
+  );
+}
 
 /** Line icons of the home and landing pages (drawn here: no icon library for a handful). */
 export function ChevronLeftIcon(props: IconProps) {
   return (
-    <Icon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" {...props}>
-      <path d="m15 18-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-    </Icon>
+    <LineIcon weight={2.5} {...props}>
+      <path d="m15 18-6-6 6-6" />
+    </LineIcon>
   );
 }
 
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <Icon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" {...props}>
-      <path d="m9 18 6-6-6-6" strokeLinecap="round" strokeLinejoin="round" />
-    </Icon>
+    <LineIcon weight={2.5} {...props}>
+      <path d="m9 18 6-6-6-6" />
+    </LineIcon>
   );
 }
 
 export function MegaphoneIcon(props: IconProps) {
   return (
-    <Icon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" {...props}>
-      <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Z" strokeLinejoin="round" />
-      <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" strokeLinecap="round" />
-    </Icon>
+    <LineIcon {...props}>
+      <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Z" />
+      <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+    </LineIcon>
   );
 }
 
 export function SparkleIcon(props: IconProps) {
   return (
-    <Icon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" {...props}>
-      <path
-        d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8L12 3ZM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8L19 16Z"
-        strokeLinejoin="round"
-      />
-    </Icon>
+    <LineIcon {...props}>
+      <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8L12 3ZM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8L19 16Z" />
+    </LineIcon>
   );
 }
 
 export function CheckCircleIcon(props: IconProps) {
   return (
-    <Icon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" {...props}>
+    <LineIcon {...props}>
       <circle cx="12" cy="12" r="9" />
-      <path d="m8 12 3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />
-    </Icon>
+      <path d="m8 12 3 3 5-6" />
+    </LineIcon>
   );
 }

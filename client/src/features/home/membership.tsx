@@ -1,29 +1,32 @@
-import type { ApolloClient, FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
 import { formatPoints } from '../../lib/format';
 import { CheckCircleIcon } from './home-icons';
 
-export const TierCardFragment = graphql(`
-  fragment TierCard_tier on MembershipTier {
-    code
-    name
-    minPoint
-    benefits
-  }
-`);
-
-/** The programme's tiers (public, cached an hour), for the about and learn-more pages. */
+/**
+ * The programme's tiers (public, cached an hour), for the about and learn-more pages. Selected
+ * here rather than in a fragment: a tier has no id, so the cache keeps it inside this answer and
+ * a fragment could not be read back from it.
+ */
 export const MembershipTiersQuery = graphql(`
   query MembershipTiers {
     membershipTiers {
       code
-      ...TierCard_tier
+      name
+      minPoint
+      benefits
     }
   }
 `);
+
+interface Tier {
+  code: string;
+  name: string;
+  minPoint: number;
+  benefits: ReadonlyArray<string>;
+}
 
 /** Secondary content: when the tiers cannot be loaded the pages describe them in words. */
 export const membershipTiersOptions = { errorPolicy: 'all' } as const;
@@ -38,9 +41,7 @@ const TIER_COLORS: Record<string, { bg: string; accent: string }> = {
   PLATINUM: { bg: 'brand.100', accent: 'brand.700' },
 };
 
-function TierCard(props: { tier: FragmentType<typeof TierCardFragment> }) {
-  const { data: tier, complete } = useFragment({ fragment: TierCardFragment, from: props.tier });
-  if (!complete) return null;
+function TierCard({ tier }: { tier: Tier }) {
   const colors = TIER_COLORS[tier.code] ?? { bg: 'gray.100', accent: 'gray.700' };
   return (
     <Box
@@ -79,9 +80,7 @@ function TierCard(props: { tier: FragmentType<typeof TierCardFragment> }) {
  * The tiers side by side with their thresholds and benefits, from `membershipTiers`; when that
  * answer is missing, a description in words (the pages never go blank for it).
  */
-export function TierList(props: {
-  tiers: ReadonlyArray<FragmentType<typeof TierCardFragment> & { code: string }> | undefined;
-}) {
+export function TierList(props: { tiers: ReadonlyArray<Tier> | undefined }) {
   if (!props.tiers || props.tiers.length === 0) {
     return (
       <Text color="fg.muted" maxW="3xl">
@@ -100,31 +99,42 @@ export function TierList(props: {
   );
 }
 
-/** A numbered step of "how it works". */
+/** A numbered step of "how it works": number beside the text on phones, above it from `md`. */
 function Step(props: { number: number; title: string; children: ReactNode }) {
   return (
-    <Box as="li" bg="white" rounded="xl" borderWidth="1px" p="5">
+    <Flex
+      as="li"
+      direction={{ base: 'row', md: 'column' }}
+      gap={{ base: '4', md: '3' }}
+      align="start"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      p={{ base: '4', md: '5' }}
+    >
       <Flex
         align="center"
         justify="center"
+        flexShrink="0"
         w="9"
         h="9"
         rounded="full"
         bg="brand.500"
         color="white"
         fontWeight="bold"
-        mb="3"
         aria-hidden="true"
       >
         {props.number}
       </Flex>
-      <Heading as="h3" size="md" mb="1">
-        {props.title}
-      </Heading>
-      <Text fontSize="sm" color="fg.muted">
-        {props.children}
-      </Text>
-    </Box>
+      <Box>
+        <Heading as="h3" size="md" mb="1">
+          {props.title}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {props.children}
+        </Text>
+      </Box>
+    </Flex>
   );
 }
 

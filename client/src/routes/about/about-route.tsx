@@ -28,7 +28,7 @@ export function createLoader(client: ApolloClient) {
 
 function AboutSection(props: { id: string; eyebrow: string; title: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={props.id} py={{ base: '8', md: '12' }}>
+    <Box as="section" aria-labelledby={props.id} py={{ base: '6', md: '10' }}>
       <Eyebrow>{props.eyebrow}</Eyebrow>
       <Heading as="h2" id={props.id} size={{ base: 'xl', md: '2xl' }} mb="5">
         {props.title}
@@ -112,7 +112,7 @@ export function Component() {
           </Text>
         </AboutSection>
 
-        <Box as="section" aria-labelledby="about-join" py={{ base: '8', md: '12' }}>
+        <Box as="section" aria-labelledby="about-join" py={{ base: '6', md: '10' }}>
           <SimpleGrid
             columns={{ base: 1, md: 2 }}
             gap="6"

@@ -108,6 +108,16 @@ export const HomeMerchantsQuery = graphql(`
   }
 `);
 
+/**
+ * How the sections read their queries. On the server only from the cache the loader filled: a
+ * section whose call failed renders empty in the one pass instead of asking the failing upstream
+ * again in a second pass. In the browser a missing section is asked for once more.
+ */
+export const sectionOptions = {
+  errorPolicy: 'all',
+  fetchPolicy: typeof window === 'undefined' ? 'cache-only' : 'cache-first',
+} as const;
+
 /** How many items each row shows (rows of 4 on desktop; merchants in rows of 6). */
 export const HOME_ROW_SIZE = {
   favoritePromos: 8,

@@ -30,6 +30,7 @@ import {
   HomeNewestPromosQuery,
   HomePromoEventsQuery,
   loadHomeData,
+  sectionOptions,
 } from './home-queries';
 
 export function createLoader(client: ApolloClient) {
@@ -40,7 +41,7 @@ export function createLoader(client: ApolloClient) {
 }
 
 // Secondary sections: a failed one renders empty (and hides) instead of failing the page.
-const partial = { errorPolicy: 'all' } as const;
+const partial = sectionOptions;
 
 /** A home row that hides when it has nothing to show. */
 function Row(props: {

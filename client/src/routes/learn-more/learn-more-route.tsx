@@ -27,7 +27,7 @@ export function createLoader(client: ApolloClient) {
 
 function Block(props: { id: string; eyebrow: string; title: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={props.id} py={{ base: '8', md: '12' }}>
+    <Box as="section" aria-labelledby={props.id} py={{ base: '6', md: '10' }}>
       <Eyebrow>{props.eyebrow}</Eyebrow>
       <Heading as="h2" id={props.id} size={{ base: 'xl', md: '2xl' }} mb="5">
         {props.title}

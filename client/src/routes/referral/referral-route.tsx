@@ -59,8 +59,8 @@ function CodeForm(props: { defaultValue?: string; label: string }) {
             spellCheck={false}
             required
             maxLength={64}
-            textTransform="uppercase"
             bg="white"
+            css={{ '&:not(:placeholder-shown)': { textTransform: 'uppercase' } }}
           />
           <Button type="submit" colorPalette="brand" flexShrink="0">
             Cek Kode

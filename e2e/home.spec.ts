@@ -1,0 +1,257 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { queryGraphQL } from './support/content';
+import { isMobile, siteOrigin, upstreamUrl, watchConsole } from './support/site';
+
+// The autoplay delay of the banner carousel (features/home/banner-carousel.tsx).
+const AUTOPLAY_DELAY_MS = 5000;
+
+/** The sections of the home page: heading, and where "Lihat semua" leads (if anywhere). */
+const SECTIONS: Array<[title: string, seeAll: string | null]> = [
+  ['Kategori', null],
+  ['Promo Favorit', '/promo'],
+  ['Promo Terbaru', '/promo?sort=newest'],
+  ['Pilihan Spesial', null],
+  ['Event Mendatang', '/event'],
+  ['Kampanye Pilihan', null],
+  ['Artikel Terbaru', '/article'],
+  ['Brand Partner', '/merchant'],
+];
+
+/** Every start tag of one element in the HTML, as attribute maps. */
+function tags(html: string, name: string): Array<Record<string, string>> {
+  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((match) =>
+    Object.fromEntries(
+      [...match[1]!.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map((attribute) => [
+        attribute[1]!.toLowerCase(),
+        (attribute[2] ?? '').replace(/&amp;/g, '&'),
+      ]),
+    ),
+  );
+}
+
+function headings(html: string): string[] {
+  return [...html.matchAll(/<h2\b[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1]!);
+}
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+interface SeededBanner {
+  title: string;
+  imageDesktop: string;
+  imageMobile: string;
+}
+
+async function seededBanners(request: APIRequestContext): Promise<SeededBanner[]> {
+  const data = await queryGraphQL<{ banners: { items: SeededBanner[] } }>(
+    request,
+    '{ banners(pageSize: 10) { items { title imageDesktop imageMobile } } }',
+  );
+  return data.banners.items;
+}
+
+/** The carousel once Embla runs in the browser (hydrated). */
+async function readyCarousel(page: Page) {
+  const carousel = page.getByTestId('banner-carousel');
+  await expect(carousel).toHaveAttribute('data-ready', '');
+  return carousel;
+}
+
+/** Which slide the visitor sees: in the viewport (the others are clipped) and announced. */
+async function expectShown(page: Page, index: number, count: number) {
+  const slides = page.getByTestId('banner-slide');
+  await expect(slides.nth(index)).toBeInViewport({ ratio: 0.9 });
+  for (let other = 0; other < count; other += 1) {
+    if (other !== index) await expect(slides.nth(other)).not.toBeInViewport({ ratio: 0.1 });
+  }
+  await expect(
+    page.getByRole('button', { name: `Tampilkan banner ${index + 1}`, exact: true }),
+  ).toHaveAttribute('aria-current', 'true');
+}
+
+test.describe('home page, server HTML', () => {
+  test.skip(({ isMobile }) => isMobile, 'request-level checks: the desktop project runs them');
+
+  test('holds the first banner as the LCP image, every section with its link, and the JSON-LD', async ({
+    request,
+  }) => {
+    const banners = await seededBanners(request);
+    expect(banners.length).toBeGreaterThan(1);
+    const response = await request.get('/', { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-render-passes']).toBe('1');
+    const html = await response.text();
+
+    // The first banner: its mobile cut in the <img>, the desktop cut as a <source> by media
+    // query, eager with high priority; the other banners wait (lazy, no priority).
+    const images = tags(html, 'img');
+    const first = images.find((image) => image.alt === banners[0]!.title);
+    expect(first).toMatchObject({
+      src: banners[0]!.imageMobile,
+      loading: 'eager',
+      fetchpriority: 'high',
+      width: '750',
+      height: '420',
+    });
+    const sources = tags(html, 'source');
+    expect(sources[0]).toMatchObject({
+      media: '(min-width: 48em)',
+      srcset: banners[0]!.imageDesktop,
+      width: '1440',
+      height: '480',
+    });
+    for (const banner of banners.slice(1)) {
+      const image = images.find((candidate) => candidate.alt === banner.title);
+      expect(image, banner.title).toMatchObject({ loading: 'lazy' });
+      expect(image?.fetchpriority, banner.title).toBeUndefined();
+    }
+    expect(html.match(/fetchpriority="high"/gi)).toHaveLength(1);
+    expect(html).toContain(`<meta property="og:image" content="${banners[0]!.imageDesktop}"`);
+
+    // Every section's heading, and its "Lihat semua" link into the full list.
+    const titles = headings(html);
+    const anchors = tags(html, 'a');
+    for (const [title, seeAll] of SECTIONS) {
+      expect(titles, title).toContain(title);
+      const link = anchors.find((anchor) => anchor['aria-label'] === `Lihat semua ${title}`);
+      if (seeAll) expect(link?.href, title).toBe(seeAll);
+      else expect(link, title).toBeUndefined();
+    }
+
+    // Organization (with the social profiles) and WebSite with the sitelinks search box.
+    const structured = jsonLd(html);
+    const organization = structured.find((item) => item['@type'] === 'Organization');
+    expect(organization).toMatchObject({ name: 'MyValue', url: `${siteOrigin}/` });
+    expect(organization?.sameAs).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('instagram.com'),
+        expect.stringContaining('facebook.com'),
+        expect.stringContaining('tiktok.com'),
+      ]),
+    );
+    const website = structured.find((item) => item['@type'] === 'WebSite');
+    expect(website).toMatchObject({
+      url: `${siteOrigin}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${siteOrigin}/search?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+
+  test('a failing section is left out; the page and the other sections still render', async ({
+    request,
+  }) => {
+    await request.put(`${upstreamUrl}/__faults`, {
+      data: { rules: [{ method: 'GET', path: '/content/v1/promos/newest', status: 503 }] },
+    });
+    try {
+      // A session cookie keeps the gateway's response cache out of it (never read with one),
+      // so the section is really asked for; the bogus token only makes the visitor a visitor.
+      const response = await request.get('/', {
+        headers: { accept: 'text/html', cookie: 'refresh-token=tidak-berlaku' },
+      });
+      expect(response.status()).toBe(200);
+      // No second pass asking the failing upstream again.
+      expect(response.headers()['x-render-passes']).toBe('1');
+      const titles = headings(await response.text());
+      expect(titles).not.toContain('Promo Terbaru');
+      expect(titles).toEqual(expect.arrayContaining(['Promo Favorit', 'Event Mendatang']));
+    } finally {
+      await request.delete(`${upstreamUrl}/__faults`);
+    }
+  });
+});
+
+test.describe('banner carousel', () => {
+  test('the arrows and a dot change the banner shown, by keyboard', async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo), 'the arrows are for wide screens; phones swipe (below)');
+    const problems = watchConsole(page);
+    // No autoplay: only the keys move the banners.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await readyCarousel(page);
+    const count = await page.getByTestId('banner-slide').count();
+    await expectShown(page, 0, count);
+
+    await page.getByRole('button', { name: 'Banner berikutnya' }).focus();
+    await page.keyboard.press('Enter');
+    await expectShown(page, 1, count);
+
+    await page.getByRole('button', { name: `Tampilkan banner ${count}`, exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expectShown(page, count - 1, count);
+
+    await page.getByRole('button', { name: 'Banner sebelumnya' }).focus();
+    await page.keyboard.press('Enter');
+    await expectShown(page, count - 2, count);
+
+    // The slide shown is the one assistive technology reads; the others are hidden from it.
+    await expect(page.getByRole('group', { name: /dari/ })).toHaveAccessibleName(
+      `${count - 1} dari ${count}`,
+    );
+    // The extra promo block is for phones only.
+    await expect(page.getByTestId('extra-promo')).toBeHidden();
+    expect(problems.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  });
+
+  test('autoplay moves on by itself when motion is welcome', async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo), 'the same on every screen: the desktop project checks it');
+    await page.clock.install();
+    await page.goto('/');
+    await readyCarousel(page);
+    const count = await page.getByTestId('banner-slide').count();
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
+    await expectShown(page, 1, count);
+  });
+
+  test('with reduced motion nothing autoplays', async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo), 'the same on every screen: the desktop project checks it');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await readyCarousel(page);
+    const count = await page.getByTestId('banner-slide').count();
+    await page.clock.runFor(3 * AUTOPLAY_DELAY_MS);
+    await expectShown(page, 0, count);
+  });
+
+  test('on a phone a swipe shows the next banner; the extra promo block sits below', async ({
+    page,
+  }, testInfo) => {
+    test.skip(!isMobile(testInfo), 'touch and the phone layout: the mobile project checks them');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const carousel = await readyCarousel(page);
+    const count = await page.getByTestId('banner-slide').count();
+    await expect(page.getByRole('button', { name: 'Banner berikutnya' })).toBeHidden();
+
+    const box = (await page.getByTestId('banner-slide').first().boundingBox())!;
+    const y = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: x === undefined ? [] : [{ x, y }],
+      });
+    const from = box.x + box.width * 0.85;
+    const to = box.x + box.width * 0.15;
+    await touch('touchStart', from);
+    for (let step = 1; step <= 8; step += 1)
+      await touch('touchMove', from + ((to - from) * step) / 8);
+    await touch('touchEnd');
+    await expectShown(page, 1, count);
+
+    // SPEC 2: the extra promo block under the mobile banner, linking to its promo.
+    const extra = page.getByTestId('extra-promo');
+    await expect(extra).toBeVisible();
+    await expect(extra).toHaveAttribute('href', /^\/promo\/[^/]+$/);
+    const carouselBottom = (await carousel.boundingBox())!;
+    const extraTop = (await extra.boundingBox())!.y;
+    expect(extraTop).toBeGreaterThanOrEqual(carouselBottom.y + carouselBottom.height);
+  });
+});
