@@ -150,10 +150,11 @@ test.describe('home page, server HTML', () => {
       data: { rules: [{ method: 'GET', path: '/content/v1/promos/newest', status: 503 }] },
     });
     try {
-      // A session cookie keeps the gateway's response cache out of it (never read with one),
-      // so the section is really asked for; the bogus token only makes the visitor a visitor.
+      // With a session cookie the gateway's response cache is neither read nor written, so the
+      // section is really asked for; the token is not valid, so the page is a visitor's.
+      const token = encodeURIComponent(JSON.stringify({ token: 'tidak-berlaku', exp: 4102444800 }));
       const response = await request.get('/', {
-        headers: { accept: 'text/html', cookie: 'refresh-token=tidak-berlaku' },
+        headers: { accept: 'text/html', cookie: `access-token=${token}` },
       });
       expect(response.status()).toBe(200);
       // No second pass asking the failing upstream again.

@@ -4,11 +4,14 @@ import { Link } from 'react-router-dom';
 import { usePublicConfig } from '../../config/public-config';
 import { paths } from '../../lib/paths';
 
-/** The simple top of the pages without the site's shell: the logo back home, and an action. */
+/**
+ * The simple top of the pages without the site's shell: the logo back home, and an action. A
+ * plain block, not a `<header>`: these pages have no site header (SPEC 2 layouts).
+ */
 export function StandaloneTop({ action }: { action?: ReactNode }) {
   const { brandName } = usePublicConfig();
   return (
-    <Box as="header" bg="white" borderBottomWidth="1px" data-testid="standalone-top">
+    <Box bg="white" borderBottomWidth="1px" data-testid="standalone-top">
       <Container maxW="6xl">
         <Flex align="center" justify="space-between" py="3" gap="4">
           <Link to={paths.home()} aria-label={`${brandName} – beranda`}>

@@ -51,12 +51,17 @@ export function Component() {
       <Box bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.500" color="white">
         <Container maxW="6xl" py={{ base: '10', md: '16' }}>
           <Stack gap="4" maxW="2xl">
-            <Text fontWeight="semibold" opacity="0.85">
-              Tentang {brandName}
-            </Text>
-            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="shorter">
-              Belanja seperti biasa, hadiahnya luar biasa
+            <Heading as="h1" size="md" fontWeight="semibold" opacity="0.85">
+              Tentang Kami
             </Heading>
+            <Text
+              fontSize={{ base: '3xl', md: '5xl' }}
+              fontWeight="bold"
+              lineHeight="shorter"
+              letterSpacing="tight"
+            >
+              Belanja seperti biasa, hadiahnya luar biasa
+            </Text>
             <Text fontSize={{ base: 'md', md: 'lg' }} opacity="0.92">
               {brandName} adalah program loyalitas yang menghubungkanmu dengan beragam merchant
               partner. Setiap transaksi memberimu poin, dan poin itu bisa kamu tukar dengan voucher

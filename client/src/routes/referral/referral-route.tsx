@@ -205,12 +205,17 @@ function Explainer() {
   return (
     <Card>
       <Stack gap="5">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Ajak teman, dapat poin bersama
-        </Heading>
+        <Box>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            Program Referral
+          </Heading>
+          <Text fontSize="lg" fontWeight="semibold" color="brand.600">
+            Ajak teman, dapat poin bersama
+          </Text>
+        </Box>
         <Text color="fg.muted">
-          Program Referral {brandName}: setiap teman yang bergabung dengan kodemu menambah poinmu.
-          Makin banyak yang ikut, makin banyak voucher yang bisa kamu tukar.
+          Setiap teman yang bergabung di {brandName} dengan kodemu menambah poinmu. Makin banyak
+          yang ikut, makin banyak voucher yang bisa kamu tukar.
         </Text>
         <Stack as="ol" gap="2" listStyleType="none">
           {steps.map((step, index) => (
