@@ -26,7 +26,7 @@ export function CategoryShortcuts() {
         gridTemplateColumns={{
           base: 'none',
           md: 'repeat(6, minmax(0, 1fr))',
-          lg: 'repeat(8, minmax(0, 1fr))',
+          lg: 'repeat(7, minmax(0, 1fr))',
         }}
         gap={{ base: '2', md: '3' }}
         overflowX={{ base: 'auto', md: 'visible' }}

@@ -7,7 +7,8 @@ import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
-import { CampaignHero, htmlToText } from '../../features/campaign/campaign-hero';
+import { CampaignHero } from '../../features/campaign/campaign-hero';
+import { htmlToText } from '../../features/campaign/html-text';
 import {
   TemporaryEventTile,
   TemporaryEventTileSkeleton,
