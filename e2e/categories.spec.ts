@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { withoutLinkPreloading } from './support/site';
 
 test.describe('Voucher Categories menu', () => {
   test('the server HTML already holds the category links', async ({ request }) => {
@@ -13,6 +14,7 @@ test.describe('Voucher Categories menu', () => {
 
   test('opens the popover and follows a category link', async ({ page, isMobile }) => {
     test.skip(isMobile, 'the top bar is desktop only');
+    await withoutLinkPreloading(page);
     const graphqlRequests: string[] = [];
     const consoleProblems: string[] = [];
     page.on('request', (req) => {

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { isMobile, siteOrigin, watchConsole } from './support/site';
+import { isMobile, siteOrigin, watchConsole, withoutLinkPreloading } from './support/site';
 
 const layouts: Array<[path: string, layout: string, heading: RegExp]> = [
   ['/', 'default', /Promo dan voucher pilihan/],
   ['/about', 'default', /Tentang Kami/],
   ['/article', 'default', /Bacaan/],
-  ['/campaign/ramadan', 'default', /Kampanye/],
-  ['/campaign-event/festival', 'default', /Kampanye Event/],
+  ['/campaign/serba-hemat-akhir-bulan', 'default', /Serba Hemat Akhir Bulan/],
+  ['/campaign-event/akhir-pekan-seru', 'default', /Akhir Pekan Seru/],
   ['/health', 'default', /Status Layanan/],
   ['/merchant', 'default', /Brand Partner/],
   ['/merchant/kopi-senja', 'default', /Kopi Senja/],
@@ -50,6 +50,7 @@ test.describe('Routes and layouts (server-rendered)', () => {
 
 test.describe('Hydration and code splitting', () => {
   test('pages hydrate without warnings and without asking for data again', async ({ page }) => {
+    await withoutLinkPreloading(page);
     const problems = watchConsole(page);
     const graphql: string[] = [];
     page.on('request', (request) => {

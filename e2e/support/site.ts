@@ -17,6 +17,28 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Turns off the preloading of links in view (features/resilience/link-preload.ts) for a test
+ * that counts the page's own /graphql requests: links into routes with loaders would otherwise
+ * preload those routes' data. Nothing ever reports being in view; e2e/page-pattern.spec.ts tests
+ * the preloading itself.
+ */
+export async function withoutLinkPreloading(page: Page) {
+  await page.addInitScript(() => {
+    window.IntersectionObserver = class {
+      readonly root = null;
+      readonly rootMargin = '';
+      readonly thresholds = [];
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+}
+
 /** Every dataLayer entry pushed so far. */
 export function dataLayer(page: Page) {
   return page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);

@@ -109,7 +109,7 @@ export function Component() {
         jsonLd={homeJsonLd(origin, config)}
       />
       <Box as="h1" srOnly>
-        Promo dan voucher pilihan untukmu di {config.brandName}
+        {`Promo dan voucher pilihan untukmu di ${config.brandName}`}
       </Box>
       {banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
       {firstFavorite ? <ExtraPromoStrip promo={firstFavorite} /> : null}

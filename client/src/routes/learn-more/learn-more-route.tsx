@@ -57,7 +57,7 @@ export function Component() {
         <Container maxW="4xl" py={{ base: '10', md: '16' }} textAlign="center">
           <Stack gap="4" align="center">
             <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="shorter">
-              Kenali Membership {brandName}
+              {`Kenali Membership ${brandName}`}
             </Heading>
             <Text fontSize={{ base: 'md', md: 'lg' }} opacity="0.92" maxW="2xl">
               Satu akun untuk mengumpulkan poin di merchant partner, naik ke tier yang lebih tinggi,

@@ -101,7 +101,7 @@ function ValidInvite(props: { code: string; referrerName: string; reward: number
           {initial}
         </Flex>
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="short">
-          {props.referrerName} mengundangmu ke {brandName}
+          {`${props.referrerName} mengundangmu ke ${brandName}`}
         </Heading>
         <Text color="fg.muted">
           Gabung gratis, kumpulkan poin di setiap transaksi di merchant partner, lalu tukarkan
