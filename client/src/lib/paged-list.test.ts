@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pagedList } from './paged-list';
 
 const PromosQuery = gql`
-  query Promos($sort: String, $page: Int) {
+  query Promos($sort: PromoSort, $page: Int) {
     promos(sort: $sort, page: $page, pageSize: 2) {
       items {
         id
