@@ -7,6 +7,7 @@ import { createMerchantLoaders } from './modules/merchant/loaders.js';
 import { createEventLoaders } from './modules/event/loaders.js';
 import { createCampaignLoaders } from './modules/campaign/loaders.js';
 import { createArticleLoaders } from './modules/article/loaders.js';
+import { createUserLoader } from './modules/viewer/loaders.js';
 import type { RefreshCoordinator } from './session/refresh-coordinator.js';
 import { Session } from './session/session.js';
 import { createContentApi, type ContentApi } from './upstream/content.js';
@@ -35,6 +36,7 @@ export interface GatewayContext {
     event: ReturnType<typeof createEventLoaders>;
     campaign: ReturnType<typeof createCampaignLoaders>;
     article: ReturnType<typeof createArticleLoaders>;
+    user: ReturnType<typeof createUserLoader>;
   };
 }
 
@@ -98,6 +100,7 @@ export function createContextFactory(deps: ContextDeps) {
         event: createEventLoaders(content, () => context.session.accessToken()),
         campaign: createCampaignLoaders(content),
         article: createArticleLoaders(content),
+        user: createUserLoader(identity),
       },
     };
     contexts.set(request, context);
