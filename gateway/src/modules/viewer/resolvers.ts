@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { refreshFailedError } from '../../session/session.js';
 import { UpstreamError } from '../../upstream/errors.js';
@@ -26,30 +27,36 @@ async function fetchProfile(user: UserLoader, accessToken: string) {
   }
 }
 
+/**
+ * The signed-in member, or null for a visitor: `Query.viewer`, and the `viewer` of mutation
+ * results (the member after the write, for the client's cache).
+ */
+export async function loadViewer(context: GatewayContext): Promise<ViewerModel | null> {
+  const { session, identity } = context;
+  const accessToken = await session.accessToken();
+  if (!accessToken) {
+    if (session.refreshFailed) throw refreshFailedError();
+    return null;
+  }
+  // Both at once; the introspection decides first whether the session still stands.
+  const introspecting = identity.introspect(accessToken).catch(() => null);
+  const profiling = fetchProfile(context.loaders.user, accessToken);
+  profiling.catch(() => undefined);
+  const introspection = await introspecting;
+  if (introspection && !introspection.active) {
+    await session.end();
+    return null;
+  }
+  const profile = await profiling;
+  if (!profile) return null;
+  const user = mergeUser(profile, introspection);
+  context.reportedUser.valueId = user.valueId;
+  return { accessToken, user };
+}
+
 export const viewerResolvers: Resolvers = {
   Query: {
-    viewer: async (_parent, _args, context) => {
-      const { session, identity } = context;
-      const accessToken = await session.accessToken();
-      if (!accessToken) {
-        if (session.refreshFailed) throw refreshFailedError();
-        return null;
-      }
-      // Both at once; the introspection decides first whether the session still stands.
-      const introspecting = identity.introspect(accessToken).catch(() => null);
-      const profiling = fetchProfile(context.loaders.user, accessToken);
-      profiling.catch(() => undefined);
-      const introspection = await introspecting;
-      if (introspection && !introspection.active) {
-        await session.end();
-        return null;
-      }
-      const profile = await profiling;
-      if (!profile) return null;
-      const user = mergeUser(profile, introspection);
-      context.reportedUser.valueId = user.valueId;
-      return { accessToken, user };
-    },
+    viewer: (_parent, _args, context) => loadViewer(context),
   },
   Viewer: {
     user: (viewer) => viewer.user,
