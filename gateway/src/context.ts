@@ -14,6 +14,7 @@ import { createContentApi, type ContentApi } from './upstream/content.js';
 import { createIdentityApi, type IdentityApi } from './upstream/identity.js';
 import type { UpstreamHttpOptions } from './upstream/http.js';
 import type { ErrorReporter } from './observability/error-reporter.js';
+import type { UpstreamProbe } from './health/upstream-probe.js';
 import { createHtmlSanitizer, siteHostsOf, type HtmlSanitizer } from './lib/sanitize-html.js';
 
 /** What every resolver receives. One per HTTP request: nothing per-request is shared. */
@@ -29,6 +30,8 @@ export interface GatewayContext {
   identity: IdentityApi;
   /** Cleans the content API's HTML fields; built once per app. */
   sanitizeHtml: HtmlSanitizer;
+  /** Asks each upstream whether it answers (the same probe as `/readyz`). */
+  probe: UpstreamProbe;
   loaders: {
     category: ReturnType<typeof createCategoryLoaders>;
     promo: ReturnType<typeof createPromoLoaders>;
@@ -46,6 +49,7 @@ export interface ContextDeps {
   dispatchers: { content: Dispatcher; identity: Dispatcher };
   refresher: RefreshCoordinator;
   reporter: ErrorReporter;
+  probe: UpstreamProbe;
 }
 
 function createUpstreams(deps: ContextDeps, onFailure: UpstreamHttpOptions['onFailure']) {
@@ -92,6 +96,7 @@ export function createContextFactory(deps: ContextDeps) {
       content,
       identity,
       sanitizeHtml,
+      probe: deps.probe,
       loaders: {
         category: createCategoryLoaders(content),
         // Lazy: the session is read only when a member field asks for it.

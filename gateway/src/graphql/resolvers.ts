@@ -11,6 +11,7 @@ import { homeResolvers } from '../modules/home/resolvers.js';
 import { searchResolvers } from '../modules/search/resolvers.js';
 import { voucherResolvers } from '../modules/voucher/resolvers.js';
 import { accountResolvers } from '../modules/account/resolvers.js';
+import { healthResolvers } from '../modules/health/resolvers.js';
 
 export const resolvers: Resolvers[] = [
   { Query: { ok: () => true } },
@@ -26,4 +27,5 @@ export const resolvers: Resolvers[] = [
   searchResolvers,
   voucherResolvers,
   accountResolvers,
+  healthResolvers,
 ];
