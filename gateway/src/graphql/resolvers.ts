@@ -12,6 +12,7 @@ import { searchResolvers } from '../modules/search/resolvers.js';
 import { voucherResolvers } from '../modules/voucher/resolvers.js';
 import { accountResolvers } from '../modules/account/resolvers.js';
 import { healthResolvers } from '../modules/health/resolvers.js';
+import { membershipResolvers } from '../modules/membership/resolvers.js';
 
 export const resolvers: Resolvers[] = [
   { Query: { ok: () => true } },
@@ -28,4 +29,5 @@ export const resolvers: Resolvers[] = [
   voucherResolvers,
   accountResolvers,
   healthResolvers,
+  membershipResolvers,
 ];

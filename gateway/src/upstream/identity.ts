@@ -8,6 +8,7 @@ import type {
   ExpiredPointPayload,
   IntrospectionPayload,
   LocationPayload,
+  MembershipTierPayload,
   MessagePayload,
   NameInfoPayload,
   PhotoPayload,
@@ -45,6 +46,10 @@ export function createIdentityApi(options: UpstreamClientOptions) {
         path: '/v2/web/session',
         body: { refresh_token: refreshToken },
       });
+    },
+    /** The public tier list, lowest first. */
+    tiers() {
+      return http<{ results: MembershipTierPayload[] }>({ path: '/v1/tiers' });
     },
     tier(accessToken: string) {
       return http<TierPayload>({ path: '/v2/tiers/me', accessToken });
