@@ -7,6 +7,8 @@ import { createErrorReporter } from './observability/error-reporter.js';
 import { graphqlPlugin } from './plugins/graphql.js';
 import { createUpstreamProbe } from './health/upstream-probe.js';
 import { healthPlugin } from './plugins/health.js';
+import { crawlersPlugin } from './plugins/crawlers.js';
+import { createContentApi } from './upstream/content.js';
 import { photoRoute } from './modules/account/photo-route.js';
 import { registerPlayground } from './plugins/playground.js';
 import { ssrPlugin } from './plugins/ssr.js';
@@ -72,6 +74,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(sessionRoutes, { config, contextFor });
   await app.register(photoRoute, { contextFor });
   await app.register(healthPlugin, { probe });
+  await app.register(crawlersPlugin, {
+    // Outside any request: failures are not reported with a member.
+    content: createContentApi({
+      baseUrl: config.contentApiUrl,
+      timeoutMs: config.upstreamTimeoutMs,
+      dispatcher: dispatchers.content,
+    }),
+    publicUrl: config.publicUrl,
+  });
 
   if (options.ssr ?? true) {
     await app.register(ssrPlugin, { config });

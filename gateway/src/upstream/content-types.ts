@@ -72,6 +72,8 @@ export interface PromoQuery {
   merchant?: string;
   search?: string;
   sort?: PromoSort;
+  /** Expired promos too (their pages still exist). */
+  include_expired?: boolean;
 }
 
 export interface BookmarkPayload {
