@@ -9,6 +9,7 @@ import { createUpstreamProbe } from './health/upstream-probe.js';
 import { healthPlugin } from './plugins/health.js';
 import { crawlersPlugin } from './plugins/crawlers.js';
 import { createContentApi } from './upstream/content.js';
+import { createSlidingWindowLimiter } from './lib/sliding-window-limiter.js';
 import { photoRoute } from './modules/account/photo-route.js';
 import { registerPlayground } from './plugins/playground.js';
 import { ssrPlugin } from './plugins/ssr.js';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     refresher: new RefreshCoordinator(config.refreshReuseGraceMs),
     reporter,
     probe,
+    rateLimits: { partnerInquiry: createSlidingWindowLimiter(config.partnerInquiryRateLimit) },
   });
 
   await app.register(cookie, { secret: config.sessionSecret });

@@ -15,6 +15,7 @@ import { createIdentityApi, type IdentityApi } from './upstream/identity.js';
 import type { UpstreamHttpOptions } from './upstream/http.js';
 import type { ErrorReporter } from './observability/error-reporter.js';
 import type { UpstreamProbe } from './health/upstream-probe.js';
+import type { SlidingWindowLimiter } from './lib/sliding-window-limiter.js';
 import { createHtmlSanitizer, siteHostsOf, type HtmlSanitizer } from './lib/sanitize-html.js';
 
 /** What every resolver receives. One per HTTP request: nothing per-request is shared. */
@@ -32,6 +33,10 @@ export interface GatewayContext {
   sanitizeHtml: HtmlSanitizer;
   /** Asks each upstream whether it answers (the same probe as `/readyz`). */
   probe: UpstreamProbe;
+  /** The client's address (from X-Forwarded-For with TRUST_PROXY): the key of rate limits. */
+  clientAddress: string;
+  /** Limits of single operations, on top of the per-address request limit; app-wide. */
+  rateLimits: { partnerInquiry: SlidingWindowLimiter };
   loaders: {
     category: ReturnType<typeof createCategoryLoaders>;
     promo: ReturnType<typeof createPromoLoaders>;
@@ -50,6 +55,7 @@ export interface ContextDeps {
   refresher: RefreshCoordinator;
   reporter: ErrorReporter;
   probe: UpstreamProbe;
+  rateLimits: { partnerInquiry: SlidingWindowLimiter };
 }
 
 function createUpstreams(deps: ContextDeps, onFailure: UpstreamHttpOptions['onFailure']) {
@@ -97,6 +103,8 @@ export function createContextFactory(deps: ContextDeps) {
       identity,
       sanitizeHtml,
       probe: deps.probe,
+      clientAddress: request.ip,
+      rateLimits: deps.rateLimits,
       loaders: {
         category: createCategoryLoaders(content),
         // Lazy: the session is read only when a member field asks for it.

@@ -13,6 +13,7 @@ import { voucherResolvers } from '../modules/voucher/resolvers.js';
 import { accountResolvers } from '../modules/account/resolvers.js';
 import { healthResolvers } from '../modules/health/resolvers.js';
 import { membershipResolvers } from '../modules/membership/resolvers.js';
+import { partnerResolvers } from '../modules/partner/resolvers.js';
 
 export const resolvers: Resolvers[] = [
   { Query: { ok: () => true } },
@@ -30,4 +31,5 @@ export const resolvers: Resolvers[] = [
   accountResolvers,
   healthResolvers,
   membershipResolvers,
+  partnerResolvers,
 ];

@@ -311,3 +311,11 @@ export interface ReferralCheckPayload {
   reason?: 'not_found' | 'own_code' | null;
   rewardPointPerReferral?: number;
 }
+
+export interface PartnerInquiryPayload {
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  message: string;
+}
