@@ -208,10 +208,12 @@ test.describe('registration of a member', () => {
     expect(slug, 'an open event Budi has not registered for').toBeDefined();
     const registerPath = `/event/${slug}/register`;
 
-    // Server-rendered for the member too, in one pass, prefilled from the profile.
+    // Server-rendered for the member too, in one pass (the member's flag included), prefilled
+    // from the profile.
     const served = await page.request.get(registerPath);
     expect(served.headers()['x-render-passes']).toBe('1');
     expect(await served.text()).toContain(`value="${BUDI.email}"`);
+    expect((await page.request.get(`/event/${slug}`)).headers()['x-render-passes']).toBe('1');
 
     // A second tab opened before registering: its submit comes second.
     const second = await context.newPage();

@@ -1,9 +1,14 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPoints } from '../../lib/format';
 import { paths } from '../../lib/paths';
+
+// Only a successful registration draws a QR code: its code loads then, not with the form.
+const QRCodeSVG = lazy(() =>
+  import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })),
+);
+const QR_SIZE = 168;
 
 /** A panel's heading; it takes the focus when the panel replaced the form after a submit. */
 function OutcomeHeading(props: { focus: boolean; children: ReactNode }) {
@@ -78,7 +83,9 @@ export function RegistrationOutcome(props: OutcomeProps) {
             registrasi.
           </Text>
           <Box bg="white" p="3" rounded="md" borderWidth="1px">
-            <QRCodeSVG value={props.ticket.qrCode} size={168} title="QR kode tiket" />
+            <Suspense fallback={<Box boxSize={`${QR_SIZE}px`} />}>
+              <QRCodeSVG value={props.ticket.qrCode} size={QR_SIZE} title="QR kode tiket" />
+            </Suspense>
           </Box>
           <Box>
             <Text fontSize="xs" color="fg.muted">
