@@ -106,11 +106,12 @@ export function EventCardSkeleton() {
   return (
     <Box bg="white" rounded="lg" borderWidth="1px" overflow="hidden" h="full" aria-hidden="true">
       <Skeleton aspectRatio="800 / 450" rounded="none" />
-      <Stack gap="2" p="3">
-        <Skeleton height="4" width="60%" />
-        <Skeleton height="2lh" />
-        <Skeleton height="4" width="50%" />
-        <Skeleton height="4" width="30%" />
+      {/* The card's rows as measured: date, two title lines, place, cost (with its 4px). */}
+      <Stack gap="1.5" p="3">
+        <Skeleton height="18px" width="60%" />
+        <Skeleton height="42px" />
+        <Skeleton height="18px" width="50%" />
+        <Skeleton height="21px" width="30%" mt="1" />
       </Stack>
     </Box>
   );
