@@ -21,7 +21,6 @@ import type {
   TierPayload,
   TokenGrant,
   TokenPayload,
-  UserPayload,
 } from './identity-types.js';
 
 /** The identity API, typed. The only place that speaks HTTP to it. */
@@ -46,9 +45,6 @@ export function createIdentityApi(options: UpstreamClientOptions) {
         path: '/v2/web/session',
         body: { refresh_token: refreshToken },
       });
-    },
-    user(accessToken: string) {
-      return http<UserPayload>({ path: '/v1/user', accessToken });
     },
     tier(accessToken: string) {
       return http<TierPayload>({ path: '/v2/tiers/me', accessToken });
@@ -83,6 +79,7 @@ export function createIdentityApi(options: UpstreamClientOptions) {
         accessToken,
       });
     },
+    /** The member's profile: `GET /v1/user` (its user fields plus birth date, address…). */
     profile(accessToken: string) {
       return http<ProfilePayload>({ path: '/v1/user', accessToken });
     },

@@ -37,6 +37,7 @@ export const eventResolvers: Resolvers = {
       }),
   },
   Event: {
+    content: (event, _args, { sanitizeHtml }) => sanitizeHtml(event.content),
     isRegistered: (event, _args, { loaders }) => loaders.event.registered.load(event.id),
     link: (event) => `/event/${encodeURIComponent(event.slug)}`,
   },

@@ -49,6 +49,9 @@ export const promoResolvers: Resolvers = {
       }),
   },
   Promo: {
+    content: (promo, _args, { sanitizeHtml }) => sanitizeHtml(promo.content),
+    tnc: (promo, _args, { sanitizeHtml }) => sanitizeHtml(promo.tnc),
+    howToUse: (promo, _args, { sanitizeHtml }) => sanitizeHtml(promo.howToUse),
     status: (promo) => STATUSES[promo.status],
     maxPerMember: (promo) => promo.maxPerMember ?? null,
     isBookmarked: async (promo, _args, { loaders }) =>

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { refreshFailedError } from '../../session/session.js';
 import { UpstreamError } from '../../upstream/errors.js';
-import type { IdentityApi } from '../../upstream/identity.js';
+import type { UserLoader } from './loaders.js';
 import { fullName, mergeUser, photoUrl, type UserModel } from './user.js';
 
 /** What the `viewer` field resolves to; its fields fetch the rest with the same token. */
@@ -12,9 +12,9 @@ export interface ViewerModel {
 }
 
 /** SPEC 8: a profile answer below 500 means no user; 500 or above is fatal, with its detail. */
-async function fetchProfile(identity: IdentityApi, accessToken: string) {
+async function fetchProfile(user: UserLoader, accessToken: string) {
   try {
-    return await identity.user(accessToken);
+    return await user.load(accessToken);
   } catch (error) {
     if (error instanceof UpstreamError && error.status > 0 && error.status < 500) return null;
     if (error instanceof UpstreamError) {
@@ -37,7 +37,7 @@ export const viewerResolvers: Resolvers = {
       }
       // Both at once; the introspection decides first whether the session still stands.
       const introspecting = identity.introspect(accessToken).catch(() => null);
-      const profiling = fetchProfile(identity, accessToken);
+      const profiling = fetchProfile(context.loaders.user, accessToken);
       profiling.catch(() => undefined);
       const introspection = await introspecting;
       if (introspection && !introspection.active) {
