@@ -155,7 +155,6 @@ export function Component() {
           alt=""
           width={96}
           height={96}
-          priority
           w={{ base: '14', md: '16' }}
           flexShrink="0"
           rounded="md"
