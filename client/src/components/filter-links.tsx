@@ -1,4 +1,5 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 export interface FilterLinkItem {
@@ -16,10 +17,25 @@ export interface FilterLinkItem {
  * choice in the URL). It scrolls sideways on phones rather than pushing the list down.
  */
 export function FilterLinks(props: { label: string; items: FilterLinkItem[] }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const activeSearch = props.items.find((item) => item.active)?.search;
+  // On a phone the row scrolls sideways: bring the chosen item into view, or it may sit
+  // off-screen and the visitor cannot see which filter is on.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    const left = active.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + active.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = left - 16;
+    }
+  }, [activeSearch]);
+
   return (
     <Box as="nav" aria-label={props.label} mb="4">
       <Flex
         as="ul"
+        ref={listRef}
         listStyleType="none"
         gap="2"
         wrap={{ base: 'nowrap', md: 'wrap' }}

@@ -184,7 +184,11 @@ export function Component() {
             pb="2"
             mx={{ base: '-4', md: '0' }}
             px={{ base: '4', md: '0' }}
-            css={{ scrollSnapType: 'x mandatory', scrollbarWidth: 'thin' }}
+            css={{
+              scrollSnapType: 'x mandatory',
+              scrollPaddingInline: '1rem',
+              scrollbarWidth: 'thin',
+            }}
             aria-label={`Brand partner ${category.title}`}
           >
             {merchants.map((merchant) => (
