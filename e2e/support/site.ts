@@ -17,6 +17,27 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Turns off the preloading of links in view, so a test can tell a refetch after hydration from
+ * a link's data being warmed up on purpose: IntersectionObserver still exists (popovers use it)
+ * but never reports anything in view.
+ */
+export async function withoutLinkPreload(page: Page) {
+  await page.addInitScript(() => {
+    window.IntersectionObserver = class {
+      readonly root = null;
+      readonly rootMargin = '0px';
+      readonly thresholds = [0];
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+}
+
 /** Every dataLayer entry pushed so far. */
 export function dataLayer(page: Page) {
   return page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);
