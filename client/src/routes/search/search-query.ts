@@ -11,7 +11,7 @@ export const SearchQuery = graphql(`
       }
       events {
         id
-        ...SearchEventResult_event
+        ...EventCard_event
       }
       articles {
         id

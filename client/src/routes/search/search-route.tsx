@@ -15,7 +15,7 @@ import { MerchantCard, MerchantCardSkeleton } from '../../features/merchant/merc
 import { PromoCard, PromoCardSkeleton } from '../../features/promo/promo-card';
 import type { SearchQuery as SearchQueryResult } from '../../gql/graphql';
 import { paths } from '../../lib/paths';
-import { SearchEventResult, SearchEventResultSkeleton } from './search-event-result';
+import { EventCard, EventCardSkeleton } from '../../features/event/event-card';
 import { SearchField } from './search-field';
 import { SEARCH_GROUPS, SearchQuery, searchArgs, type SearchGroup } from './search-query';
 
@@ -48,10 +48,10 @@ function GroupResults(props: { group: SearchGroup; results: Results }) {
       );
     case 'events':
       return (
-        <CardGrid skeleton={<SearchEventResultSkeleton />} skeletonCount={4}>
+        <CardGrid skeleton={<EventCardSkeleton />} skeletonCount={4}>
           {props.results.events.map((event) => (
             <li key={event.id}>
-              <SearchEventResult event={event} />
+              <EventCard event={event} />
             </li>
           ))}
         </CardGrid>
