@@ -5,7 +5,8 @@ import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-p
 // the upstream payload types, and typed documents for the client.
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
-  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**'],
+  // Test files hold documents of their own (cache tests), not operations the client sends.
+  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**', '!client/src/**/*.test.{ts,tsx}'],
   ignoreNoDocuments: true,
   generates: {
     'gateway/src/generated/resolvers-types.ts': {
@@ -45,6 +46,9 @@ const config: CodegenConfig = {
           Address: '../upstream/identity-types.js#AddressPayload',
           Location: '../upstream/identity-types.js#LocationPayload',
           Zipcode: '../upstream/identity-types.js#ZipcodePayload',
+          ClaimVoucherResult: '../modules/voucher/resolvers.js#ClaimVoucherResultModel',
+          RegistrationResult: '../modules/event/resolvers.js#RegistrationResultModel',
+          BookmarkResult: '../modules/promo/resolvers.js#BookmarkResultModel',
         },
       },
     },

@@ -14,7 +14,7 @@ test.describe('Header search (desktop)', () => {
     await box.focus();
     await box.press('Enter');
     await expect(page).toHaveURL('/search?q=kopi%20susu');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasil pencarian "kopi susu"');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasil pencarian “kopi susu”');
   });
 
   test('is filled from q of the current route', async ({ page }) => {

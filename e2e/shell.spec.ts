@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isMobile, siteOrigin, watchConsole, withoutLinkPreloading } from './support/site';
+import { isMobile, siteOrigin, watchConsole, withoutLinkPreload } from './support/site';
 
 const layouts: Array<[path: string, layout: string, heading: RegExp]> = [
   ['/', 'default', /Promo dan voucher pilihan/],
@@ -10,7 +10,7 @@ const layouts: Array<[path: string, layout: string, heading: RegExp]> = [
   ['/health', 'default', /Status Layanan/],
   ['/merchant', 'default', /Brand Partner/],
   ['/merchant/kopi-senja', 'default', /Kopi Senja/],
-  ['/search?q=kopi', 'default', /Hasil pencarian &quot;kopi&quot;/],
+  ['/search?q=kopi', 'default', /Hasil pencarian “kopi”/],
   ['/promo', 'promo-page', /Semua Voucher/],
   ['/promo/diskon-kopi', 'promo-page', /Detail Promo/],
   ['/event', 'event-page', /Event/],
@@ -50,8 +50,9 @@ test.describe('Routes and layouts (server-rendered)', () => {
 
 test.describe('Hydration and code splitting', () => {
   test('pages hydrate without warnings and without asking for data again', async ({ page }) => {
-    await withoutLinkPreloading(page);
     const problems = watchConsole(page);
+    // Links in view preload their pages' data; without that, any request would be a refetch.
+    await withoutLinkPreload(page);
     const graphql: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/graphql')) graphql.push(request.url());

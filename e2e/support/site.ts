@@ -18,17 +18,16 @@ export function watchConsole(page: Page): string[] {
 }
 
 /**
- * Turns off the preloading of links in view (features/resilience/link-preload.ts) for a test
- * that counts the page's own /graphql requests: links into routes with loaders would otherwise
- * preload those routes' data. Nothing ever reports being in view; e2e/page-pattern.spec.ts tests
- * the preloading itself.
+ * Turns off the preloading of links in view, so a test can tell a refetch after hydration from
+ * a link's data being warmed up on purpose: IntersectionObserver still exists (popovers use it)
+ * but never reports anything in view.
  */
-export async function withoutLinkPreloading(page: Page) {
+export async function withoutLinkPreload(page: Page) {
   await page.addInitScript(() => {
     window.IntersectionObserver = class {
       readonly root = null;
-      readonly rootMargin = '';
-      readonly thresholds = [];
+      readonly rootMargin = '0px';
+      readonly thresholds = [0];
       observe() {}
       unobserve() {}
       disconnect() {}

@@ -115,6 +115,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             { index: true, ...route(() => import('../routes/home/home-route')) },
             { path: 'about', ...route(() => import('../routes/about/about-route')) },
             { path: 'article', ...route(() => import('../routes/article/article-list-route')) },
+            {
+              path: 'article/:slug',
+              ...route(() => import('../routes/article/article-detail-route')),
+            },
             { path: 'campaign/:slug', ...route(() => import('../routes/campaign/campaign-route')) },
             {
               path: 'campaign-event/:slug',

@@ -18,6 +18,8 @@ export interface PageHeadProps {
   type?: 'website' | 'article';
   /** Structured data (schema.org objects), each written as one JSON-LD script. */
   jsonLd?: ReadonlyArray<Record<string, unknown>>;
+  /** `<meta name="robots">`, e.g. 'noindex' for search results; absent by default. */
+  robots?: string;
 }
 
 /** The head of a page once the brand template and the canonical path are applied. */
@@ -28,6 +30,7 @@ export interface ResolvedHead {
   canonicalPath: string;
   type: 'website' | 'article';
   jsonLd: ReadonlyArray<Record<string, unknown>>;
+  robots?: string;
 }
 
 /** On the server, the rendered page reports its head here so the gateway can write it. */
@@ -67,6 +70,7 @@ export function headElements(head: ResolvedHead, origin: string) {
     ['property', 'og:url', url],
     ['property', 'og:type', head.type],
     ['name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'],
+    ['name', 'robots', head.robots],
   ];
   return {
     title: head.title,
@@ -123,6 +127,7 @@ export function PageHead(props: PageHeadProps) {
     canonicalPath: props.canonicalPath ?? pathname,
     type: props.type ?? 'website',
     jsonLd: props.jsonLd ?? [],
+    robots: props.robots,
   };
   useContext(HeadSinkContext)?.report(head);
 

@@ -27,6 +27,9 @@ const typePolicies = {
   // A featured item is a promo or an event; their ids overlap.
   PromoEvent: { keyFields: ['type', 'id'] },
   Voucher: { keyFields: ['code'] },
+  // An event's venue has no id: a card's `venue { name city }` merges into the event page's
+  // fuller venue instead of replacing it.
+  Venue: { merge: true },
   Ticket: { keyFields: ['type', 'code'] },
 };
 

@@ -12,7 +12,13 @@ export const paths = {
   accountVoucher: () => '/account/voucher',
   accountVoucherBookmark: () => '/account/voucher/bookmark',
   accountVoucherHistory: () => '/account/voucher/history',
-  articles: () => '/article',
+  articles: (filter: { category?: string; tag?: string } = {}) => {
+    const query = new URLSearchParams();
+    if (filter.category) query.set('category', filter.category);
+    if (filter.tag) query.set('tag', filter.tag);
+    return query.size > 0 ? `/article?${query}` : '/article';
+  },
+  article: (slug: string) => `/article/${segment(slug)}`,
   business: () => '/business',
   campaign: (slug: string) => `/campaign/${segment(slug)}`,
   campaignEvent: (slug: string) => `/campaign-event/${segment(slug)}`,
@@ -23,13 +29,15 @@ export const paths = {
   gramediaTroops: () => '/gramedia-troops',
   health: () => '/health',
   learnMore: () => '/learn-more',
-  merchants: () => '/merchant',
+  merchants: (filter: { category?: string } = {}) =>
+    filter.category ? `/merchant?category=${segment(filter.category)}` : '/merchant',
   merchant: (slug: string) => `/merchant/${segment(slug)}`,
   promos: () => '/promo',
   promo: (slug: string) => `/promo/${segment(slug)}`,
   redirect: () => '/redirect',
   referral: () => '/referral',
-  search: (q?: string) => (q ? `/search?q=${segment(q)}` : '/search'),
+  search: (q?: string, type?: string) =>
+    q ? `/search?q=${segment(q)}${type ? `&type=${segment(type)}` : ''}` : '/search',
   /** Site-local endpoints of the gateway (full page loads, not routes). */
   login: () => '/webapi/auth/login',
   logout: () => '/webapi/session/logout',

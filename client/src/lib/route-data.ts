@@ -1,4 +1,9 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type {
+  ApolloClient,
+  ErrorPolicy,
+  OperationVariables,
+  TypedDocumentNode,
+} from '@apollo/client';
 import { data } from 'react-router-dom';
 
 /** Ends a loader with the 404 page (HTTP 404 on the server), decided before anything renders. */
@@ -18,19 +23,22 @@ export function pageNumber(searchParams: URLSearchParams): number {
 /**
  * Loads pages 1..`page` of a paged list in parallel. The cache keeps them under one key
  * (`pagedList`), so the page's `useQuery` with `page` reads them as one list; pages already
- * cached make no request.
+ * cached make no request. A secondary list passes `errorPolicy: 'all'` (and so does its
+ * `useQuery`) so a failing call degrades that section instead of failing the page.
  */
 export async function queryPages<TData, TVariables extends OperationVariables & { page?: number }>(
   client: ApolloClient,
   query: TypedDocumentNode<TData, TVariables>,
   variables: Omit<TVariables, 'page'>,
   page: number,
+  options: { errorPolicy?: ErrorPolicy } = {},
 ) {
   const results = await Promise.all(
     Array.from({ length: page }, (_, index) =>
       client.query({
         query,
         variables: { ...variables, page: index + 1 } as unknown as TVariables,
+        errorPolicy: options.errorPolicy,
       }),
     ),
   );

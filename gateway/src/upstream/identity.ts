@@ -22,7 +22,6 @@ import type {
   TierPayload,
   TokenGrant,
   TokenPayload,
-  UserPayload,
 } from './identity-types.js';
 
 /** The identity API, typed. The only place that speaks HTTP to it. */
@@ -47,9 +46,6 @@ export function createIdentityApi(options: UpstreamClientOptions) {
         path: '/v2/web/session',
         body: { refresh_token: refreshToken },
       });
-    },
-    user(accessToken: string) {
-      return http<UserPayload>({ path: '/v1/user', accessToken });
     },
     /** The public tier list, lowest first. */
     tiers() {
@@ -88,6 +84,7 @@ export function createIdentityApi(options: UpstreamClientOptions) {
         accessToken,
       });
     },
+    /** The member's profile: `GET /v1/user` (its user fields plus birth date, address…). */
     profile(accessToken: string) {
       return http<ProfilePayload>({ path: '/v1/user', accessToken });
     },

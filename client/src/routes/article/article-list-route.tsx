@@ -1,10 +1,102 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { CardGrid } from '../../components/card-grid';
+import { EmptyState } from '../../components/empty-state';
+import { FilterLinks, listSearch } from '../../components/filter-links';
+import { LoadMoreLink } from '../../components/load-more-link';
+import { PageHead } from '../../components/page-head';
+import { usePublicConfig } from '../../config/public-config';
+import { ArticleCard, ArticleCardSkeleton } from '../../features/article/article-card';
+import { paths } from '../../lib/paths';
+import { queryPages } from '../../lib/route-data';
+import { ArticleCategoriesQuery, ArticleListQuery, articleListArgs } from './article-list-query';
+
+export function createLoader(client: ApolloClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const { variables, page } = articleListArgs(new URL(request.url).searchParams);
+    await Promise.all([
+      queryPages(client, ArticleListQuery, variables, page),
+      client.query({ query: ArticleCategoriesQuery, errorPolicy: 'all' }),
+    ]);
+    return null;
+  };
+}
 
 export function Component() {
+  const { brandName } = usePublicConfig();
+  const [searchParams] = useSearchParams();
+  const { category, tag, page, variables } = articleListArgs(searchParams);
+  const { data } = useQuery(ArticleListQuery, { variables: { ...variables, page } });
+  const { data: categoryData } = useQuery(ArticleCategoriesQuery, { errorPolicy: 'all' });
+  const categories = categoryData?.articleCategories ?? [];
+  const list = data?.articles;
+  const activeCategory = categories.find((item) => item.slug === category);
+  const total = categories.reduce((sum, item) => sum + (item.articleCount ?? 0), 0);
+
+  const heading = activeCategory ? `Bacaan: ${activeCategory.title}` : 'Bacaan';
   return (
-    <PlaceholderPage
-      title="Bacaan"
-      intro="Artikel, tips dan cerita seputar promo dan gaya hidup."
-    />
+    <Container maxW="6xl" py={{ base: '5', md: '8' }}>
+      <PageHead
+        title={heading}
+        description={`Artikel, tips dan cerita seputar promo, poin dan gaya hidup dari ${brandName}.`}
+      />
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        {heading}
+      </Heading>
+      <Text mt="1" mb="4" color="fg.muted">
+        Artikel, tips dan cerita seputar promo dan gaya hidup.
+      </Text>
+      {categories.length > 0 ? (
+        <FilterLinks
+          label="Kategori artikel"
+          items={[
+            {
+              label: 'Semua',
+              search: listSearch(searchParams, { category: null }),
+              active: !category,
+              count: total || undefined,
+            },
+            ...categories.map((item) => ({
+              label: item.title,
+              search: listSearch(searchParams, { category: item.slug }),
+              active: item.slug === category,
+              count: item.articleCount ?? undefined,
+            })),
+          ]}
+        />
+      ) : null}
+      {tag ? (
+        <Text mb="4" fontSize="sm">
+          Tag <strong>#{tag}</strong> ·{' '}
+          <Box asChild color="brand.600" textDecoration="underline">
+            <Link to={{ search: listSearch(searchParams, { tag: null }) }}>Hapus tag</Link>
+          </Box>
+        </Text>
+      ) : null}
+      {list && list.items.length === 0 ? (
+        <EmptyState
+          title="Belum ada artikel di sini"
+          description="Coba kategori lain atau lihat semua artikel."
+          action={{ label: 'Lihat semua artikel', href: paths.articles() }}
+        />
+      ) : (
+        <CardGrid
+          columns={{ base: 1, sm: 2, lg: 3 }}
+          skeleton={<ArticleCardSkeleton />}
+          skeletonCount={6}
+        >
+          {list?.items.map((article, index) => (
+            <li key={article.id}>
+              <ArticleCard article={article} priority={index === 0} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      {list ? (
+        <LoadMoreLink page={list.pageInfo.page} hasNextPage={list.pageInfo.hasNextPage} />
+      ) : null}
+    </Container>
   );
 }

@@ -1,9 +1,20 @@
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Box, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { PageHead } from '../../components/page-head';
+import { Box, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { data, Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
+import { CardGrid } from '../../components/card-grid';
+import { ContentImage } from '../../components/content-image';
+import { EmptyState } from '../../components/empty-state';
+import { ExternalLink } from '../../components/external-link';
+import { LoadMoreLink } from '../../components/load-more-link';
+import { PageHead, useSiteOrigin } from '../../components/page-head';
+import { Section } from '../../components/section';
+import { PromoCard, PromoCardSkeleton } from '../../features/promo/promo-card';
 import { graphql } from '../../gql';
+import { paths } from '../../lib/paths';
+import { pageNumber, queryPages } from '../../lib/route-data';
+import { OutletList } from './outlet-list';
 
 export const MerchantPageQuery = graphql(`
   query MerchantPage($slug: String!) {
@@ -13,15 +24,43 @@ export const MerchantPageQuery = graphql(`
       name
       image
       description
+      website
+      promoCount
+      categories {
+        id
+        slug
+        title
+      }
       outlets {
         id
-        name
-        address
-        city
+        ...OutletList_outlet
       }
     }
   }
 `);
+
+/**
+ * The merchant's promos through the root `promos` list (the same upstream call as
+ * `Merchant.promos`): a failure there must not null the page's `merchant` in the cache, which
+ * a failing `merchant { promos }` selection would do (the error reaches the nullable parent).
+ */
+export const MerchantPromosQuery = graphql(`
+  query MerchantPromos($filter: PromoFilter!, $page: Int!, $pageSize: Int!) {
+    promos(filter: $filter, page: $page, pageSize: $pageSize) {
+      items {
+        id
+        ...PromoCard_promo
+      }
+      pageInfo {
+        page
+        totalCount
+        hasNextPage
+      }
+    }
+  }
+`);
+
+const PROMO_PAGE_SIZE = 12;
 
 /** The status the server gave a failed query, if it said one. */
 function upstreamStatus(error: unknown): number | undefined {
@@ -32,11 +71,20 @@ function upstreamStatus(error: unknown): number | undefined {
 
 /**
  * SPEC 2 and 8: the merchant is loaded by slug before the page is entered; a missing one, or
- * one whose id is not above 0, is the error page with the server's status, or 404.
+ * one whose id is not above 0, is the error page with the server's status, or 404. Its promos
+ * are asked at the same time; they may fail alone (the section says so, the page stays).
  */
 export function createLoader(client: ApolloClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
+  return async ({ params, request }: LoaderFunctionArgs) => {
     const slug = params.slug ?? '';
+    const page = pageNumber(new URL(request.url).searchParams);
+    const promos = queryPages(
+      client,
+      MerchantPromosQuery,
+      { filter: { merchant: slug }, pageSize: PROMO_PAGE_SIZE },
+      page,
+      { errorPolicy: 'all' },
+    ).catch(() => null);
     let merchant;
     try {
       merchant = (await client.query({ query: MerchantPageQuery, variables: { slug } })).data
@@ -47,6 +95,7 @@ export function createLoader(client: ApolloClient) {
     if (!merchant || !(Number(merchant.id) > 0)) {
       throw data(`Merchant tidak ditemukan: ${slug}`, { status: 404 });
     }
+    await promos;
     return {
       pageData: { merchant: { id: merchant.id, slug: merchant.slug, name: merchant.name } },
     };
@@ -55,48 +104,139 @@ export function createLoader(client: ApolloClient) {
 
 export function Component() {
   const { slug = '' } = useParams();
-  const { data: page } = useQuery(MerchantPageQuery, { variables: { slug } });
-  const merchant = page?.merchant;
+  const [searchParams] = useSearchParams();
+  const origin = useSiteOrigin();
+  const page = pageNumber(searchParams);
+  const { data: pageData } = useQuery(MerchantPageQuery, { variables: { slug } });
+  const { data: promoData, error: promoError } = useQuery(MerchantPromosQuery, {
+    variables: { filter: { merchant: slug }, page, pageSize: PROMO_PAGE_SIZE },
+    errorPolicy: 'all',
+  });
+  const merchant = pageData?.merchant;
   if (!merchant) return null;
 
+  const path = paths.merchant(merchant.slug);
+  const promos = promoData?.promos;
+  const crumbs: Crumb[] = [
+    { label: 'Beranda', href: paths.home() },
+    { label: 'Brand Partner', href: paths.merchants() },
+    { label: merchant.name },
+  ];
+  const description =
+    merchant.description ?? `Promo dan voucher ${merchant.name} yang bisa kamu tukar dengan poin.`;
+
   return (
-    <Container maxW="6xl" py="8">
-      <PageHead title={merchant.name} />
-      <HStack gap="4" align="center">
-        <Image
+    <Container maxW="6xl" py={{ base: '5', md: '8' }}>
+      <PageHead
+        title={merchant.name}
+        description={description}
+        image={merchant.image}
+        canonicalPath={path}
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: merchant.name,
+            url: `${origin}${path}`,
+            logo: merchant.image,
+            ...(merchant.description ? { description: merchant.description } : {}),
+            ...(merchant.website ? { sameAs: [merchant.website] } : {}),
+          },
+          breadcrumbJsonLd(crumbs, origin, path),
+        ]}
+      />
+      <Breadcrumbs items={crumbs} />
+      <Flex
+        gap={{ base: '4', md: '6' }}
+        align={{ base: 'flex-start', md: 'center' }}
+        bg="white"
+        borderWidth="1px"
+        rounded="lg"
+        p={{ base: '4', md: '6' }}
+      >
+        <ContentImage
           src={merchant.image}
-          alt=""
-          width="16"
-          height="16"
-          aspectRatio="1"
-          rounded="md"
-          loading="lazy"
+          alt={`Logo ${merchant.name}`}
+          width={256}
+          height={256}
+          fit="contain"
+          priority
+          w={{ base: '20', md: '28' }}
+          flexShrink="0"
+          rounded="lg"
         />
-        <Heading as="h1" size="2xl">
-          {merchant.name}
-        </Heading>
-      </HStack>
-      {merchant.description ? (
-        <Text mt="4" color="fg.muted" maxW="3xl">
-          {merchant.description}
-        </Text>
-      ) : null}
-      {merchant.outlets.length > 0 ? (
-        <Box as="section" mt="8" aria-labelledby="outlets-heading">
-          <Heading as="h2" size="lg" id="outlets-heading" mb="3">
-            Outlet
+        <Stack gap="2" minW="0">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            {merchant.name}
           </Heading>
-          <Stack as="ul" gap="3" listStyleType="none">
-            {merchant.outlets.map((outlet) => (
-              <Box as="li" key={outlet.id} p="3" bg="white" rounded="md" borderWidth="1px">
-                <Text fontWeight="semibold">{outlet.name}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {[outlet.address, outlet.city].filter(Boolean).join(', ')}
-                </Text>
-              </Box>
+          {merchant.categories.length > 0 ? (
+            <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label="Kategori">
+              {merchant.categories.map((category) => (
+                <li key={category.id}>
+                  <Box
+                    asChild
+                    display="inline-block"
+                    px="2.5"
+                    py="0.5"
+                    rounded="full"
+                    bg="brand.50"
+                    color="brand.700"
+                    fontSize="xs"
+                    fontWeight="medium"
+                  >
+                    <Link to={paths.category(category.slug)}>{category.title}</Link>
+                  </Box>
+                </li>
+              ))}
+            </HStack>
+          ) : null}
+          {merchant.description ? (
+            <Text color="fg.muted" maxW="3xl">
+              {merchant.description}
+            </Text>
+          ) : null}
+          {merchant.website ? (
+            <Text fontSize="sm">
+              Situs web:{' '}
+              <ExternalLink href={merchant.website} newTab>
+                {merchant.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+              </ExternalLink>
+            </Text>
+          ) : null}
+        </Stack>
+      </Flex>
+
+      <Section title={promos ? `Promo (${promos.pageInfo.totalCount})` : 'Promo'}>
+        {promos && promos.items.length === 0 ? (
+          <EmptyState
+            title={`Belum ada promo dari ${merchant.name}`}
+            description="Promo baru datang setiap minggu. Sementara itu, lihat promo lainnya."
+            action={{ label: 'Lihat semua promo', href: paths.promos() }}
+          />
+        ) : !promos && promoError ? (
+          <EmptyState
+            title="Promo belum bisa dimuat"
+            description="Coba muat ulang halaman ini sebentar lagi."
+            action={{ label: 'Lihat semua promo', href: paths.promos() }}
+          />
+        ) : (
+          <CardGrid skeleton={<PromoCardSkeleton />} skeletonCount={4}>
+            {promos?.items.map((promo) => (
+              <li key={promo.id}>
+                <PromoCard promo={promo} />
+              </li>
             ))}
-          </Stack>
-        </Box>
+          </CardGrid>
+        )}
+        {promos ? (
+          <LoadMoreLink page={promos.pageInfo.page} hasNextPage={promos.pageInfo.hasNextPage} />
+        ) : null}
+      </Section>
+
+      {merchant.outlets.length > 0 ? (
+        <Section title={`Outlet (${merchant.outlets.length})`}>
+          <OutletList outlets={merchant.outlets} />
+        </Section>
       ) : null}
     </Container>
   );

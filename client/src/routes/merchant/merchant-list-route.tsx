@@ -1,12 +1,161 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { CardGrid, useListIsReloading } from '../../components/card-grid';
+import { EmptyState } from '../../components/empty-state';
+import { FilterLinks, listSearch } from '../../components/filter-links';
+import { LoadMoreLink } from '../../components/load-more-link';
+import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
+import { useHeaderData } from '../../features/header/header-query';
+import { MerchantCard, MerchantCardSkeleton } from '../../features/merchant/merchant-card';
+import { graphql } from '../../gql';
+import { paths } from '../../lib/paths';
+import { pageNumber, queryPages } from '../../lib/route-data';
+import { groupByInitial, LetterJumps, letterAnchor } from './letter-jumps';
+
+/** The upstream's largest page: the whole seeded A–Z in one request. */
+const MERCHANT_PAGE_SIZE = 100;
+
+export const MerchantListQuery = graphql(`
+  query MerchantList($filter: MerchantFilter, $page: Int!, $pageSize: Int!) {
+    merchants(filter: $filter, page: $page, pageSize: $pageSize) {
+      items {
+        id
+        name
+        ...MerchantCard_merchant
+      }
+      pageInfo {
+        page
+        totalCount
+        hasNextPage
+      }
+    }
+  }
+`);
+
+function merchantListArgs(searchParams: URLSearchParams) {
+  const category = searchParams.get('category')?.trim() || undefined;
+  return {
+    category,
+    page: pageNumber(searchParams),
+    variables: { filter: category ? { category } : undefined, pageSize: MERCHANT_PAGE_SIZE },
+  };
+}
+
+export function createLoader(client: ApolloClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const { variables, page } = merchantListArgs(new URL(request.url).searchParams);
+    // The category choices are the header's, which the root loader already asks for.
+    await queryPages(client, MerchantListQuery, variables, page);
+    return null;
+  };
+}
 
 export function Component() {
   const { brandName } = usePublicConfig();
+  const [searchParams] = useSearchParams();
+  const { category, page, variables } = merchantListArgs(searchParams);
+  const { data } = useQuery(MerchantListQuery, { variables: { ...variables, page } });
+  const { data: header } = useHeaderData();
+  const reloading = useListIsReloading();
+  const categories = header?.categories?.items ?? [];
+  const activeCategory = categories.find((item) => item.slug === category);
+  const list = data?.merchants;
+  const groups = groupByInitial(list?.items ?? []);
+
+  const heading = activeCategory ? `Brand Partner ${activeCategory.title}` : 'Brand Partner';
   return (
-    <PlaceholderPage
-      title="Brand Partner"
-      intro={`Semua brand partner ${brandName} dari A sampai Z.`}
-    />
+    <Container maxW="6xl" py={{ base: '5', md: '8' }}>
+      <PageHead
+        title={heading}
+        description={`Semua brand partner ${brandName} dari A sampai Z: tempat kamu menukar voucher dan promo.`}
+      />
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        {heading}
+      </Heading>
+      <Text mt="1" mb="4" color="fg.muted">
+        {list && list.pageInfo.totalCount > 0
+          ? `${list.pageInfo.totalCount} brand partner tempat kamu menukar voucher.`
+          : `Semua brand partner ${brandName} dari A sampai Z.`}
+      </Text>
+      {categories.length > 0 ? (
+        <FilterLinks
+          label="Kategori brand partner"
+          items={[
+            {
+              label: 'Semua',
+              search: listSearch(searchParams, { category: null }),
+              active: !category,
+            },
+            ...categories.map((item) => ({
+              label: item.title,
+              search: listSearch(searchParams, { category: item.slug }),
+              active: item.slug === category,
+            })),
+          ]}
+        />
+      ) : null}
+      {reloading ? (
+        <CardGrid
+          columns={{ base: 3, sm: 4, md: 6, lg: 8 }}
+          skeleton={<MerchantCardSkeleton />}
+          skeletonCount={12}
+          reloading
+        >
+          {null}
+        </CardGrid>
+      ) : list && list.items.length === 0 ? (
+        <EmptyState
+          title="Belum ada brand partner di kategori ini"
+          description="Coba kategori lain, atau lihat semua brand partner."
+          action={{ label: 'Lihat semua brand partner', href: paths.merchants() }}
+        />
+      ) : (
+        <>
+          <LetterJumps present={groups.map((group) => group.letter)} />
+          {groups.map((group) => (
+            <Flex
+              as="section"
+              key={group.letter}
+              id={letterAnchor(group.letter)}
+              aria-labelledby={`${letterAnchor(group.letter)}-heading`}
+              scrollMarginTop={{ base: '24', lg: '16' }}
+              gap={{ base: '3', md: '5' }}
+              py={{ base: '4', md: '5' }}
+              borderBottomWidth="1px"
+            >
+              <Heading
+                as="h2"
+                id={`${letterAnchor(group.letter)}-heading`}
+                fontSize={{ base: 'xl', md: '2xl' }}
+                color="brand.600"
+                w={{ base: '6', md: '10' }}
+                flexShrink="0"
+                textAlign="center"
+              >
+                {group.letter}
+              </Heading>
+              <CardGrid
+                flex="1"
+                columns={{ base: 3, sm: 4, md: 6, lg: 8 }}
+                skeleton={<MerchantCardSkeleton />}
+                reloading={false}
+              >
+                {group.items.map((merchant, index) => (
+                  <li key={merchant.id}>
+                    <MerchantCard merchant={merchant} priority={group === groups[0] && index < 3} />
+                  </li>
+                ))}
+              </CardGrid>
+            </Flex>
+          ))}
+        </>
+      )}
+      {list ? (
+        <LoadMoreLink page={list.pageInfo.page} hasNextPage={list.pageInfo.hasNextPage} />
+      ) : null}
+    </Container>
   );
 }

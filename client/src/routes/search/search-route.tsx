@@ -1,14 +1,236 @@
-import { useSearchParams } from 'react-router-dom';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { CardGrid } from '../../components/card-grid';
+import { EmptyState } from '../../components/empty-state';
+import { FilterLinks } from '../../components/filter-links';
+import { PageHead } from '../../components/page-head';
+import { Section } from '../../components/section';
+import { usePublicConfig } from '../../config/public-config';
+import { ArticleCard, ArticleCardSkeleton } from '../../features/article/article-card';
+import { useHeaderData } from '../../features/header/header-query';
+import { MerchantCard, MerchantCardSkeleton } from '../../features/merchant/merchant-card';
+import { PromoCard, PromoCardSkeleton } from '../../features/promo/promo-card';
+import type { SearchQuery as SearchQueryResult } from '../../gql/graphql';
+import { paths } from '../../lib/paths';
+import { EventCard, EventCardSkeleton } from '../../features/event/event-card';
+import { SearchField } from './search-field';
+import { SEARCH_GROUPS, SearchQuery, searchArgs, type SearchGroup } from './search-query';
+
+export function createLoader(client: ApolloClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const { q, overview, oneGroup } = searchArgs(new URL(request.url).searchParams);
+    if (!q) return null;
+    await Promise.all([
+      client.query({ query: SearchQuery, variables: overview }),
+      oneGroup ? client.query({ query: SearchQuery, variables: oneGroup }) : null,
+    ]);
+    return null;
+  };
+}
+
+type Results = SearchQueryResult['search'];
+
+/** One group's results in the grid its cards use. */
+function GroupResults(props: { group: SearchGroup; results: Results }) {
+  switch (props.group.key) {
+    case 'promos':
+      return (
+        <CardGrid skeleton={<PromoCardSkeleton />} skeletonCount={4}>
+          {props.results.promos.map((promo) => (
+            <li key={promo.id}>
+              <PromoCard promo={promo} />
+            </li>
+          ))}
+        </CardGrid>
+      );
+    case 'events':
+      return (
+        <CardGrid skeleton={<EventCardSkeleton />} skeletonCount={4}>
+          {props.results.events.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} />
+            </li>
+          ))}
+        </CardGrid>
+      );
+    case 'articles':
+      return (
+        <CardGrid
+          columns={{ base: 1, sm: 2, lg: 4 }}
+          skeleton={<ArticleCardSkeleton />}
+          skeletonCount={4}
+        >
+          {props.results.articles.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </CardGrid>
+      );
+    case 'merchants':
+      return (
+        <CardGrid
+          columns={{ base: 2, sm: 4, lg: 6 }}
+          skeleton={<MerchantCardSkeleton />}
+          skeletonCount={4}
+        >
+          {props.results.merchants.map((merchant) => (
+            <li key={merchant.id}>
+              <MerchantCard merchant={merchant} />
+            </li>
+          ))}
+        </CardGrid>
+      );
+  }
+}
+
+/** Popular categories as links: a way on when there is nothing to show yet. */
+function CategorySuggestions() {
+  const { data } = useHeaderData();
+  const categories = data?.categories?.items.slice(0, 8) ?? [];
+  if (categories.length === 0) return null;
+  return (
+    <Box mt="6">
+      <Heading as="h2" size="md" mb="3">
+        Kategori populer
+      </Heading>
+      <Box as="ul" listStyleType="none" display="flex" flexWrap="wrap" gap="2">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Box
+              asChild
+              display="inline-block"
+              px="3"
+              py="1.5"
+              rounded="full"
+              bg="white"
+              borderWidth="1px"
+              fontSize="sm"
+              _hover={{ borderColor: 'brand.300', color: 'brand.700' }}
+            >
+              <Link to={category.link} data-ripple="">
+                {category.title}
+              </Link>
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
 
 export function Component() {
-  const [params] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
+  const { brandName } = usePublicConfig();
+  const [searchParams] = useSearchParams();
+  const { q, group, overview, oneGroup } = searchArgs(searchParams);
+  const { data } = useQuery(SearchQuery, { variables: overview, skip: !q });
+  const { data: groupData } = useQuery(SearchQuery, {
+    variables: oneGroup ?? overview,
+    skip: !q || !oneGroup,
+  });
+  const results = data?.search;
+  const groupResults = groupData?.search;
+  const counts = results?.counts;
+  const total = counts ? counts.promos + counts.events + counts.articles + counts.merchants : 0;
+
+  const heading = q ? `Hasil pencarian “${q}”` : 'Cari';
+  let body: ReactNode;
+  if (!q) {
+    body = (
+      <>
+        <Text color="fg.muted">
+          Ketik kata kunci lalu tekan Enter untuk mencari promo, event, artikel dan brand partner.
+        </Text>
+        <CategorySuggestions />
+      </>
+    );
+  } else if (!results || !counts) {
+    body = null;
+  } else if (total === 0) {
+    body = (
+      <>
+        <EmptyState
+          title={`Tidak ada hasil untuk “${q}”`}
+          description="Periksa ejaan kata kuncimu, atau coba kata lain yang lebih umum."
+          action={{ label: 'Lihat semua promo', href: paths.promos() }}
+        />
+        <CategorySuggestions />
+      </>
+    );
+  } else {
+    const shown = group ? [group] : SEARCH_GROUPS.filter((item) => counts[item.key] > 0);
+    body = (
+      <>
+        <FilterLinks
+          label="Jenis hasil"
+          items={[
+            {
+              label: 'Semua',
+              search: paths.search(q).slice(paths.search().length),
+              active: !group,
+              count: total,
+            },
+            // A group without results is no choice (unless its URL was opened directly).
+            ...SEARCH_GROUPS.filter((item) => counts[item.key] > 0 || item === group).map(
+              (item) => ({
+                label: item.label,
+                search: paths.search(q, item.type).slice(paths.search().length),
+                active: item === group,
+                count: counts[item.key],
+              }),
+            ),
+          ]}
+        />
+        {shown.map((item) => {
+          const list = group ? groupResults : results;
+          const count = counts[item.key];
+          if (group && count === 0) {
+            return (
+              <EmptyState
+                key={item.key}
+                title={`Tidak ada ${item.label.toLowerCase()} untuk “${q}”`}
+                description="Lihat hasil dari jenis lain, atau coba kata kunci lain."
+                action={{ label: 'Lihat semua hasil', href: paths.search(q) }}
+              />
+            );
+          }
+          if (!list) return null;
+          const listed = list[item.key].length;
+          return (
+            <Section
+              key={item.key}
+              title={`${item.label} (${count})`}
+              seeAllHref={!group && count > listed ? paths.search(q, item.type) : undefined}
+            >
+              <GroupResults group={item} results={list} />
+              {group && count > listed ? (
+                <Text mt="4" fontSize="sm" color="fg.muted" textAlign="center">
+                  Menampilkan {listed} dari {count} hasil. Tambahkan kata kunci agar hasilnya lebih
+                  tepat.
+                </Text>
+              ) : null}
+            </Section>
+          );
+        })}
+      </>
+    );
+  }
+
   return (
-    <PlaceholderPage
-      title={q ? `Hasil pencarian "${q}"` : 'Cari'}
-      heading={q ? `Hasil pencarian "${q}"` : 'Cari voucher, event, promo'}
-      intro="Promo, event, artikel dan brand partner yang cocok dengan kata kuncimu."
-    />
+    <Container maxW="6xl" py={{ base: '5', md: '8' }}>
+      <PageHead
+        title={q ? `Hasil pencarian “${q}”` : 'Cari'}
+        description={`Cari promo, voucher, event, artikel dan brand partner ${brandName}.`}
+        robots="noindex, follow"
+      />
+      <SearchField q={q} />
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="2" wordBreak="break-word">
+        {heading}
+      </Heading>
+      {body}
+    </Container>
   );
 }

@@ -1,0 +1,118 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { Badge, Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { ContentImage } from '../../components/content-image';
+import { graphql } from '../../gql';
+import { formatDateTime } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { eventCostLabel, eventPlaceLabel } from './event-format';
+import { CalendarIcon, PinIcon } from './event-icons';
+
+export const EventCardFragment = graphql(`
+  fragment EventCard_event on Event {
+    id
+    slug
+    title
+    image
+    startAt
+    pointCost
+    isFull
+    isPast
+    venue {
+      name
+      city
+    }
+  }
+`);
+
+/** An over or full event says so on its image; an open one says nothing. */
+function EventStatusBadge(props: { isPast: boolean; isFull: boolean }) {
+  if (!props.isPast && !props.isFull) return null;
+  return (
+    <Badge
+      position="absolute"
+      top="2"
+      left="2"
+      size="sm"
+      variant="solid"
+      colorPalette={props.isPast ? 'gray' : 'red'}
+    >
+      {props.isPast ? 'Selesai' : 'Kuota penuh'}
+    </Badge>
+  );
+}
+
+/**
+ * One event in any list: image, date and time, title, place, cost. The whole card links to
+ * the event page.
+ */
+export function EventCard(props: {
+  event: FragmentType<typeof EventCardFragment>;
+  /** The first screen's largest image loads eagerly with high priority. */
+  priority?: boolean;
+}) {
+  const { data: event, complete } = useFragment({ fragment: EventCardFragment, from: props.event });
+  if (!complete) return <EventCardSkeleton />;
+
+  return (
+    <Box
+      asChild
+      display="flex"
+      flexDirection="column"
+      h="full"
+      bg="white"
+      rounded="lg"
+      borderWidth="1px"
+      overflow="hidden"
+      position="relative"
+      data-ripple=""
+      _hover={{ shadow: 'md' }}
+    >
+      <Link to={paths.event(event.slug)} data-testid="event-card">
+        <Box position="relative">
+          <ContentImage
+            src={event.image}
+            alt={event.title}
+            width={800}
+            height={450}
+            priority={props.priority}
+          />
+          <EventStatusBadge isPast={event.isPast} isFull={event.isFull} />
+        </Box>
+        <Stack gap="1.5" p="3" flex="1">
+          <HStack gap="1.5" fontSize="xs" color="brand.700" fontWeight="medium">
+            <CalendarIcon boxSize="3.5" flexShrink="0" aria-hidden="true" />
+            <time dateTime={event.startAt}>{formatDateTime(event.startAt)}</time>
+          </HStack>
+          <Text fontWeight="semibold" fontSize="sm" lineClamp="2" minH="2lh">
+            {event.title}
+          </Text>
+          <HStack gap="1.5" fontSize="xs" color="fg.muted" minW="0">
+            <PinIcon boxSize="3.5" flexShrink="0" aria-hidden="true" />
+            <Text truncate>{eventPlaceLabel(event.venue)}</Text>
+          </HStack>
+          <Text mt="auto" pt="1" fontWeight="bold" fontSize="sm" color="brand.600">
+            {eventCostLabel(event.pointCost)}
+          </Text>
+        </Stack>
+      </Link>
+    </Box>
+  );
+}
+
+/** The card's shape while its list loads: same box, so nothing moves when the data lands. */
+export function EventCardSkeleton() {
+  return (
+    <Box bg="white" rounded="lg" borderWidth="1px" overflow="hidden" h="full" aria-hidden="true">
+      <Skeleton aspectRatio="800 / 450" rounded="none" />
+      {/* The card's rows as measured: date, two title lines, place, cost (with its 4px). */}
+      <Stack gap="1.5" p="3">
+        <Skeleton height="18px" width="60%" />
+        <Skeleton height="42px" />
+        <Skeleton height="18px" width="50%" />
+        <Skeleton height="21px" width="30%" mt="1" />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,337 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { graphql } from '../../gql';
+import { formatPoints } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { RegistrationOutcome } from './registration-outcome';
+import { attendeeSchema, type Attendee, type AttendeeValues } from './registration-schema';
+import { rememberLoginRedirect } from '../user-menu/login-redirect';
+
+/**
+ * The answer selects what the page shows after it: the member's new balance (the header's
+ * points) and the event's fresh seats and flag, updated in the cache by their ids.
+ */
+export const RegisterForEventMutation = graphql(`
+  mutation RegisterForEvent($input: EventRegistrationInput!) {
+    registerForEvent(input: $input) {
+      ok
+      error {
+        code
+        message
+      }
+      registration {
+        code
+        qrCode
+        pointUsed
+      }
+      viewer {
+        point
+      }
+      event {
+        id
+        quotaLeft
+        isFull
+        isRegistered
+      }
+    }
+  }
+`);
+
+export interface RegistrationEvent {
+  id: string;
+  slug: string;
+  title: string;
+  pointCost: number;
+  isPast: boolean;
+  isFull: boolean;
+}
+
+export interface RegistrationMember {
+  user: { fullName: string; email: string | null; phone: string | null };
+  point: number | null;
+}
+
+type Outcome =
+  | { kind: 'registered'; code: string; qrCode: string; pointUsed: number }
+  | { kind: 'refused'; code: string; message: string };
+
+const NETWORK_FAILURE = {
+  kind: 'refused',
+  code: 'network',
+  message: 'Pendaftaran belum terkirim. Periksa koneksi internet kamu, lalu coba lagi.',
+} as const;
+
+const noSubscription = () => () => {};
+/** False in the server's HTML and until hydration: a tap before that would post the form. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A labelled input with its message right below it. The message is the input's description
+ * (`aria-describedby`) as well as Ark's `aria-errormessage`, which not every screen reader reads.
+ */
+function FormField(props: {
+  label: string;
+  error?: string;
+  helper?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const id = useId();
+  const ids = { errorText: `${id}-error`, helperText: `${id}-helper` };
+  const describedBy = props.error ? ids.errorText : props.helper ? ids.helperText : undefined;
+  return (
+    <Field.Root invalid={Boolean(props.error)} required ids={ids}>
+      <Field.Label>
+        {props.label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {props.children(describedBy)}
+      {props.error ? (
+        <Field.ErrorText>{props.error}</Field.ErrorText>
+      ) : props.helper ? (
+        <Field.HelperText>{props.helper}</Field.HelperText>
+      ) : null}
+    </Field.Root>
+  );
+}
+
+function RefusalAlert(props: { id?: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Box
+      id={props.id}
+      role="alert"
+      p="3"
+      rounded="md"
+      bg="red.50"
+      borderWidth="1px"
+      borderColor="red.200"
+      color="red.800"
+      fontSize="sm"
+    >
+      <Text>{props.children}</Text>
+      {props.action}
+    </Box>
+  );
+}
+
+function PointSummary(props: { pointCost: number; balance: number | null }) {
+  return (
+    <Stack gap="1" p="3" rounded="md" bg="gray.50" fontSize="sm" data-testid="point-summary">
+      <Flex justify="space-between" gap="4">
+        <Text color="fg.muted">Biaya pendaftaran</Text>
+        <Text fontWeight="semibold">{formatPoints(props.pointCost)}</Text>
+      </Flex>
+      <Flex justify="space-between" gap="4">
+        <Text color="fg.muted">Poin kamu</Text>
+        <Text fontWeight="semibold">
+          {props.balance == null ? 'Tidak diketahui' : formatPoints(props.balance)}
+        </Text>
+      </Flex>
+    </Stack>
+  );
+}
+
+/**
+ * A member's registration for one event: the form (name, e-mail, phone, prefilled from the
+ * member), then what came of it: registered (ticket code), already registered, full, over.
+ */
+export function EventRegistration(props: {
+  event: RegistrationEvent;
+  isRegistered: boolean;
+  member: RegistrationMember;
+}) {
+  const { event, member } = props;
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [registerForEvent] = useMutation(RegisterForEventMutation);
+  const hydrated = useHydrated();
+  const shortageId = useId();
+  const refusalRef = useRef<HTMLDivElement>(null);
+
+  const defaults: AttendeeValues = {
+    name: member.user.fullName,
+    email: member.user.email ?? '',
+    phoneNumber: member.user.phone ?? '',
+  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AttendeeValues, unknown, Attendee>({
+    resolver: zodResolver(attendeeSchema),
+    defaultValues: defaults,
+    shouldFocusError: true,
+  });
+
+  const refused = outcome?.kind === 'refused' ? outcome : null;
+  // A refusal's message is announced (role=alert); move focus there too so it is seen.
+  useEffect(() => {
+    if (refused) refusalRef.current?.focus();
+  }, [refused]);
+
+  if (outcome?.kind === 'registered') {
+    return (
+      <RegistrationOutcome
+        kind="registered"
+        focus
+        eventSlug={event.slug}
+        eventTitle={event.title}
+        ticket={outcome}
+        balance={member.point}
+      />
+    );
+  }
+  const cameFromSubmit = refused !== null;
+  if (props.isRegistered || refused?.code === 'already_registered') {
+    return <RegistrationOutcome kind="already" focus={cameFromSubmit} eventSlug={event.slug} />;
+  }
+  if (event.isPast || refused?.code === 'event_ended') {
+    return <RegistrationOutcome kind="ended" focus={cameFromSubmit} eventSlug={event.slug} />;
+  }
+  if (event.isFull || refused?.code === 'quota_full') {
+    return <RegistrationOutcome kind="full" focus={cameFromSubmit} eventSlug={event.slug} />;
+  }
+
+  const missing =
+    event.pointCost > 0 && member.point != null ? Math.max(0, event.pointCost - member.point) : 0;
+
+  const onSubmit = async (attendee: Attendee) => {
+    setOutcome(null);
+    try {
+      const { data } = await registerForEvent({
+        variables: {
+          input: { eventId: event.id, pointUsed: event.pointCost, attendees: [attendee] },
+        },
+      });
+      const result = data?.registerForEvent;
+      if (result?.ok && result.registration) {
+        setOutcome({ kind: 'registered', ...result.registration });
+      } else {
+        setOutcome({
+          kind: 'refused',
+          code: result?.error?.code ?? 'unknown',
+          message: result?.error?.message ?? NETWORK_FAILURE.message,
+        });
+      }
+    } catch {
+      setOutcome(NETWORK_FAILURE);
+    }
+  };
+
+  const refusalText = (() => {
+    if (!refused) return null;
+    if (refused.code === 'insufficient_points') {
+      return missing > 0
+        ? `Poin kamu tidak cukup: kurang ${formatPoints(missing)} untuk mendaftar event ini.`
+        : refused.message;
+    }
+    if (refused.code === 'UNAUTHENTICATED') {
+      return 'Sesi kamu sudah berakhir. Masuk lagi untuk mendaftar; isian kamu perlu diisi ulang.';
+    }
+    return refused.message;
+  })();
+
+  return (
+    <Stack asChild gap="4">
+      <form
+        noValidate
+        method="post"
+        aria-label="Formulir pendaftaran event"
+        onSubmit={handleSubmit(onSubmit)}
+      >
+        <FormField label="Nama" error={errors.name?.message}>
+          {(describedBy) => (
+            <Input
+              {...register('name')}
+              defaultValue={defaults.name}
+              autoComplete="name"
+              aria-describedby={describedBy}
+              bg="white"
+            />
+          )}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(describedBy) => (
+            <Input
+              {...register('email')}
+              defaultValue={defaults.email}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              aria-describedby={describedBy}
+              bg="white"
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Nomor HP"
+          error={errors.phoneNumber?.message}
+          helper="Contoh: 081234567890"
+        >
+          {(describedBy) => (
+            <Input
+              {...register('phoneNumber')}
+              defaultValue={defaults.phoneNumber}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              aria-describedby={describedBy}
+              bg="white"
+            />
+          )}
+        </FormField>
+
+        {event.pointCost > 0 ? (
+          <PointSummary pointCost={event.pointCost} balance={member.point} />
+        ) : null}
+        {missing > 0 && refused?.code !== 'insufficient_points' ? (
+          <RefusalAlert id={shortageId}>
+            Poin kamu kurang {formatPoints(missing)} untuk mendaftar event ini.
+          </RefusalAlert>
+        ) : null}
+        {refusalText ? (
+          <Box ref={refusalRef} tabIndex={-1} outline="none">
+            <RefusalAlert
+              id={refused?.code === 'insufficient_points' ? shortageId : undefined}
+              action={
+                refused?.code === 'UNAUTHENTICATED' ? (
+                  <Button asChild size="sm" colorPalette="brand" mt="2">
+                    <a href={paths.login()} onClick={() => rememberLoginRedirect(window.location)}>
+                      Masuk / Daftar
+                    </a>
+                  </Button>
+                ) : null
+              }
+            >
+              {refusalText}
+            </RefusalAlert>
+          </Box>
+        ) : null}
+
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={isSubmitting}
+          loadingText="Mendaftarkan…"
+          disabled={!hydrated || missing > 0}
+          aria-describedby={missing > 0 ? shortageId : undefined}
+        >
+          Daftar Sekarang
+        </Button>
+        <Text fontSize="xs" color="fg.muted" textAlign="center">
+          {event.pointCost > 0
+            ? `${formatPoints(event.pointCost)} dipotong dari saldo kamu saat pendaftaran berhasil.`
+            : 'Pendaftaran gratis untuk member.'}
+        </Text>
+      </form>
+    </Stack>
+  );
+}

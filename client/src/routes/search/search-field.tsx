@@ -1,0 +1,33 @@
+import { Box, Input, InputGroup } from '@chakra-ui/react';
+import { Form } from 'react-router-dom';
+import { SearchIcon } from '../../components/icons';
+import { SEARCH_PLACEHOLDER } from '../../features/header/search-box';
+import { paths } from '../../lib/paths';
+
+/**
+ * The page's own search field, for phones (the header's box is desktop only). A GET form with
+ * one field and no button: it submits on Enter only, with or without JavaScript.
+ */
+export function SearchField(props: { q: string }) {
+  return (
+    <Box display={{ base: 'block', md: 'none' }} mb="4">
+      <Form method="get" action={paths.search()} role="search" aria-label="Pencarian">
+        <InputGroup startElement={<SearchIcon aria-hidden="true" boxSize="4" color="fg.muted" />}>
+          <Input
+            key={props.q}
+            type="search"
+            name="q"
+            aria-label="Kata kunci"
+            placeholder={SEARCH_PLACEHOLDER}
+            defaultValue={props.q}
+            rounded="full"
+            bg="white"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+          />
+        </InputGroup>
+      </Form>
+    </Box>
+  );
+}
