@@ -46,13 +46,21 @@ export interface ClaimVoucherProps {
 }
 
 function ClaimReason({ block, live }: { block: ClaimBlock; live: boolean }) {
+  // A closed promo's button already names the reason: only the detail is added, quietly.
+  if (block.closed) {
+    return (
+      <Text role="status" fontSize="sm" color="fg.muted" data-testid="claim-reason">
+        {block.detail ?? block.title}
+      </Text>
+    );
+  }
   return (
     <Box
       role={live ? 'alert' : 'status'}
-      bg={block.closed ? 'gray.100' : 'red.50'}
-      color={block.closed ? 'fg' : 'red.800'}
+      bg="red.50"
+      color="red.800"
       borderWidth="1px"
-      borderColor={block.closed ? 'gray.200' : 'red.200'}
+      borderColor="red.200"
       rounded="md"
       px="3"
       py="2"

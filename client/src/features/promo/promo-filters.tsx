@@ -80,13 +80,17 @@ export function PromoFilters(props: {
         </Flex>
       </Box>
 
-      <Flex mt="3" gap="3" align={{ base: 'stretch', sm: 'center' }} wrap="wrap">
-        <Form method="get" action={paths.promos()} style={{ display: 'flex', gap: '0.5rem' }}>
+      <Flex mt="3" gap="3" align="center">
+        <Form
+          method="get"
+          action={paths.promos()}
+          style={{ display: 'flex', gap: '0.5rem', flex: '1', minWidth: 0 }}
+        >
           {params.category ? <input type="hidden" name="category" value={params.category} /> : null}
           {params.sort !== 'newest' ? (
             <input type="hidden" name="sort" value={params.sort} />
           ) : null}
-          <NativeSelect.Root size="sm" width={{ base: '44', sm: '56' }}>
+          <NativeSelect.Root size="sm" width="full" maxW={{ sm: '64' }}>
             <NativeSelect.Field
               name="merchant"
               aria-label="Merchant"
@@ -119,7 +123,7 @@ export function PromoFilters(props: {
           role="group"
           aria-label="Urutkan"
           gap="1"
-          ms={{ base: '0', sm: 'auto' }}
+          flexShrink="0"
           bg="gray.100"
           p="1"
           rounded="full"

@@ -239,7 +239,7 @@ export function Component() {
           position="sticky"
           bottom={{ base: '0', md: 'auto' }}
           top={{ base: 'auto', md: '4' }}
-          alignSelf="start"
+          alignSelf={{ base: 'stretch', md: 'start' }}
           zIndex="1"
           mx={{ base: '-4', md: '0' }}
           mt={{ md: '4' }}
