@@ -233,8 +233,9 @@ test.describe('Bookmark and share', () => {
     await expect(remove).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(async () => (await member(page.request)).bookmarks).toContain(promo.slug);
 
-    // The server renders the member's state too.
-    await page.reload();
+    // The server renders the member's state too, in one pass.
+    const reloaded = await page.reload();
+    expect(reloaded?.headers()['x-render-passes']).toBe('1');
     await expect(remove).toHaveAttribute('aria-pressed', 'true');
     await remove.click();
     await expect(save).toHaveAttribute('aria-pressed', 'false');

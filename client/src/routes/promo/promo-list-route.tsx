@@ -15,7 +15,9 @@ import {
   readPromoListParams,
   type PromoListParams,
 } from '../../features/promo/promo-list-params';
+import { usePublicConfig } from '../../config/public-config';
 import { graphql } from '../../gql';
+import { paths } from '../../lib/paths';
 import { queryPages } from '../../lib/route-data';
 
 export const PromoListQuery = graphql(`
@@ -66,11 +68,16 @@ function useMerchantChoices() {
 }
 
 /** Title and description say what the filters narrowed the list to. */
-function describeList(params: PromoListParams, categoryTitle?: string, merchantName?: string) {
+function describeList(
+  params: PromoListParams,
+  brandName: string,
+  categoryTitle?: string,
+  merchantName?: string,
+) {
   const scope = [categoryTitle, merchantName && `di ${merchantName}`].filter(Boolean).join(' ');
   const title = scope ? `Voucher ${scope}` : 'Semua Voucher';
   const description = scope
-    ? `Promo dan voucher ${scope} untuk member MyValue: tukar poin atau klaim gratis, cek masa berlakunya, lalu gunakan di outlet.`
+    ? `Promo dan voucher ${scope} untuk member ${brandName}: tukar poin atau klaim gratis, cek masa berlakunya, lalu gunakan di outlet.`
     : 'Temukan promo dan voucher terbaru dari brand favoritmu: kuliner, belanja, hiburan dan lainnya. Tukar poin atau klaim gratis.';
   const canonicalPath = promoListHref({
     category: params.category,
@@ -91,7 +98,8 @@ export function Component() {
 
   const category = categories.find((item) => item.slug === params.category);
   const merchant = merchants.find((item) => item.slug === params.merchant);
-  const head = describeList(params, category?.title, merchant?.name);
+  const { brandName } = usePublicConfig();
+  const head = describeList(params, brandName, category?.title, merchant?.name);
   const list = data?.promos;
   const filtered = Boolean(params.category || params.merchant);
 
@@ -106,7 +114,7 @@ export function Component() {
         {head.title}
       </Heading>
       <Text mt="1" color="fg.muted" fontSize="sm">
-        Tukar poin atau klaim gratis voucher dari brand partner MyValue.
+        Tukar poin atau klaim gratis voucher dari brand partner {brandName}.
       </Text>
 
       <PromoFilters
@@ -130,7 +138,7 @@ export function Component() {
                   label: 'Hapus filter',
                   href: promoListHref(params, { category: '', merchant: '' }),
                 }
-              : { label: 'Ke Beranda', href: '/' }
+              : { label: 'Ke Beranda', href: paths.home() }
           }
         />
       ) : (
