@@ -5,7 +5,11 @@ import type { Config } from './config.js';
 import { createContextFactory } from './context.js';
 import { createErrorReporter } from './observability/error-reporter.js';
 import { graphqlPlugin } from './plugins/graphql.js';
+import { createUpstreamProbe } from './health/upstream-probe.js';
 import { healthPlugin } from './plugins/health.js';
+import { crawlersPlugin } from './plugins/crawlers.js';
+import { createContentApi } from './upstream/content.js';
+import { createSlidingWindowLimiter } from './lib/sliding-window-limiter.js';
 import { photoRoute } from './modules/account/photo-route.js';
 import { registerPlayground } from './plugins/playground.js';
 import { ssrPlugin } from './plugins/ssr.js';
@@ -46,11 +50,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     environment: config.env,
   });
   app.addHook('onClose', () => reporter.close());
+  const probe = createUpstreamProbe({
+    timeoutMs: 2000,
+    probes: {
+      content: `${config.contentApiUrl}/v1/categories?page_size=1`,
+      identity: `${config.identityApiUrl}/v2/web/client`,
+    },
+  });
+  app.addHook('onClose', () => probe.close());
   const contextFor = createContextFactory({
     config,
     dispatchers,
     refresher: new RefreshCoordinator(config.refreshReuseGraceMs),
     reporter,
+    probe,
+    rateLimits: { partnerInquiry: createSlidingWindowLimiter(config.partnerInquiryRateLimit) },
   });
 
   await app.register(cookie, { secret: config.sessionSecret });
@@ -61,12 +75,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
   await app.register(sessionRoutes, { config, contextFor });
   await app.register(photoRoute, { contextFor });
-  await app.register(healthPlugin, {
-    timeoutMs: 2000,
-    probes: {
-      content: `${config.contentApiUrl}/v1/categories?page_size=1`,
-      identity: `${config.identityApiUrl}/v2/web/client`,
-    },
+  await app.register(healthPlugin, { probe });
+  await app.register(crawlersPlugin, {
+    // Outside any request: failures are not reported with a member.
+    content: createContentApi({
+      baseUrl: config.contentApiUrl,
+      timeoutMs: config.upstreamTimeoutMs,
+      dispatcher: dispatchers.content,
+    }),
+    publicUrl: config.publicUrl,
   });
 
   if (options.ssr ?? true) {

@@ -29,4 +29,17 @@ describe('loadConfig', () => {
       'https://sso.example.id',
     );
   });
+
+  it('reads the partner inquiry limit as COUNT/MINUTES', () => {
+    expect(loadConfig({}).partnerInquiryRateLimit).toEqual({ max: 5, windowMs: 600_000 });
+    expect(loadConfig({ PARTNER_INQUIRY_RATE_LIMIT: '2/60' }).partnerInquiryRateLimit).toEqual({
+      max: 2,
+      windowMs: 3_600_000,
+    });
+    for (const bad of ['5', '0/10', '5/0', 'lima/10', '5/10m']) {
+      expect(() => loadConfig({ PARTNER_INQUIRY_RATE_LIMIT: bad }), bad).toThrow(
+        /PARTNER_INQUIRY_RATE_LIMIT/,
+      );
+    }
+  });
 });

@@ -48,6 +48,14 @@ export const configSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  PARTNER_INQUIRY_RATE_LIMIT: z
+    .string()
+    .regex(/^[1-9]\d{0,3}\/[1-9]\d{0,3}$/, 'COUNT/MINUTES, e.g. 5/10 (5 inquiries in 10 minutes)')
+    .default('5/10')
+    .transform((value) => {
+      const [count, minutes] = value.split('/').map(Number) as [number, number];
+      return { max: count, windowMs: minutes * 60_000 };
+    }),
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   GRAPHQL_BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -95,6 +103,8 @@ export interface Config {
   responseCache: boolean;
   /** Requests one client address may make in a minute. */
   rateLimitPerMinute: number;
+  /** "Jadi Partner" inquiries one client address may send in a window. */
+  partnerInquiryRateLimit: { max: number; windowMs: number };
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   graphqlBodyLimitBytes: number;
@@ -170,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: raw.REDIS_URL,
     responseCache: raw.RESPONSE_CACHE === 'on',
     rateLimitPerMinute: raw.RATE_LIMIT_PER_MINUTE,
+    partnerInquiryRateLimit: raw.PARTNER_INQUIRY_RATE_LIMIT,
     trustProxy: raw.TRUST_PROXY === 'on',
     graphqlBodyLimitBytes: raw.GRAPHQL_BODY_LIMIT_BYTES,
     playground: (raw.PLAYGROUND ?? (raw.APP_ENV === 'production' ? 'off' : 'on')) === 'on',

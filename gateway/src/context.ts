@@ -7,12 +7,16 @@ import { createMerchantLoaders } from './modules/merchant/loaders.js';
 import { createEventLoaders } from './modules/event/loaders.js';
 import { createCampaignLoaders } from './modules/campaign/loaders.js';
 import { createArticleLoaders } from './modules/article/loaders.js';
+import { createUserLoader } from './modules/viewer/loaders.js';
 import type { RefreshCoordinator } from './session/refresh-coordinator.js';
 import { Session } from './session/session.js';
 import { createContentApi, type ContentApi } from './upstream/content.js';
 import { createIdentityApi, type IdentityApi } from './upstream/identity.js';
 import type { UpstreamHttpOptions } from './upstream/http.js';
 import type { ErrorReporter } from './observability/error-reporter.js';
+import type { UpstreamProbe } from './health/upstream-probe.js';
+import type { SlidingWindowLimiter } from './lib/sliding-window-limiter.js';
+import { createHtmlSanitizer, siteHostsOf, type HtmlSanitizer } from './lib/sanitize-html.js';
 
 /** What every resolver receives. One per HTTP request: nothing per-request is shared. */
 export interface GatewayContext {
@@ -25,6 +29,14 @@ export interface GatewayContext {
   session: Session;
   content: ContentApi;
   identity: IdentityApi;
+  /** Cleans the content API's HTML fields; built once per app. */
+  sanitizeHtml: HtmlSanitizer;
+  /** Asks each upstream whether it answers (the same probe as `/readyz`). */
+  probe: UpstreamProbe;
+  /** The client's address (from X-Forwarded-For with TRUST_PROXY): the key of rate limits. */
+  clientAddress: string;
+  /** Limits of single operations, on top of the per-address request limit; app-wide. */
+  rateLimits: { partnerInquiry: SlidingWindowLimiter };
   loaders: {
     category: ReturnType<typeof createCategoryLoaders>;
     promo: ReturnType<typeof createPromoLoaders>;
@@ -32,6 +44,7 @@ export interface GatewayContext {
     event: ReturnType<typeof createEventLoaders>;
     campaign: ReturnType<typeof createCampaignLoaders>;
     article: ReturnType<typeof createArticleLoaders>;
+    user: ReturnType<typeof createUserLoader>;
   };
 }
 
@@ -41,6 +54,8 @@ export interface ContextDeps {
   dispatchers: { content: Dispatcher; identity: Dispatcher };
   refresher: RefreshCoordinator;
   reporter: ErrorReporter;
+  probe: UpstreamProbe;
+  rateLimits: { partnerInquiry: SlidingWindowLimiter };
 }
 
 function createUpstreams(deps: ContextDeps, onFailure: UpstreamHttpOptions['onFailure']) {
@@ -66,6 +81,7 @@ function createUpstreams(deps: ContextDeps, onFailure: UpstreamHttpOptions['onFa
  * they share it, so its session refreshes at most once and its loaders dedupe across them.
  */
 export function createContextFactory(deps: ContextDeps) {
+  const sanitizeHtml = createHtmlSanitizer({ siteHosts: siteHostsOf(deps.config) });
   const contexts = new WeakMap<FastifyRequest, GatewayContext>();
   return function contextFor(request: FastifyRequest, reply: FastifyReply): GatewayContext {
     const existing = contexts.get(request);
@@ -85,6 +101,10 @@ export function createContextFactory(deps: ContextDeps) {
       }),
       content,
       identity,
+      sanitizeHtml,
+      probe: deps.probe,
+      clientAddress: request.ip,
+      rateLimits: deps.rateLimits,
       loaders: {
         category: createCategoryLoaders(content),
         // Lazy: the session is read only when a member field asks for it.
@@ -93,6 +113,7 @@ export function createContextFactory(deps: ContextDeps) {
         event: createEventLoaders(content, () => context.session.accessToken()),
         campaign: createCampaignLoaders(content),
         article: createArticleLoaders(content),
+        user: createUserLoader(identity),
       },
     };
     contexts.set(request, context);

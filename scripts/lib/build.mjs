@@ -20,6 +20,7 @@ const inputs = [
   'gateway/tsconfig.build.json',
   'upstream/src',
   'upstream/tsconfig.build.json',
+  'validation',
 ];
 const skipped = new Set(['node_modules', 'dist', 'gql', 'generated', '.data']);
 const outputs = [

@@ -10,6 +10,7 @@ const manifests = [
   'gateway/package.json',
   'schema/package.json',
   'upstream/package.json',
+  'validation/package.json',
 ];
 
 /** Installs dependencies unless node_modules is already newer than every manifest. */

@@ -11,6 +11,9 @@ import { homeResolvers } from '../modules/home/resolvers.js';
 import { searchResolvers } from '../modules/search/resolvers.js';
 import { voucherResolvers } from '../modules/voucher/resolvers.js';
 import { accountResolvers } from '../modules/account/resolvers.js';
+import { healthResolvers } from '../modules/health/resolvers.js';
+import { membershipResolvers } from '../modules/membership/resolvers.js';
+import { partnerResolvers } from '../modules/partner/resolvers.js';
 
 export const resolvers: Resolvers[] = [
   { Query: { ok: () => true } },
@@ -26,4 +29,7 @@ export const resolvers: Resolvers[] = [
   searchResolvers,
   voucherResolvers,
   accountResolvers,
+  healthResolvers,
+  membershipResolvers,
+  partnerResolvers,
 ];

@@ -72,6 +72,8 @@ export interface PromoQuery {
   merchant?: string;
   search?: string;
   sort?: PromoSort;
+  /** Expired promos too (their pages still exist). */
+  include_expired?: boolean;
 }
 
 export interface BookmarkPayload {
@@ -308,4 +310,12 @@ export interface ReferralCheckPayload {
   referrerName?: string | null;
   reason?: 'not_found' | 'own_code' | null;
   rewardPointPerReferral?: number;
+}
+
+export interface PartnerInquiryPayload {
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  message: string;
 }

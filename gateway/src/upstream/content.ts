@@ -17,6 +17,7 @@ import type {
   MerchantDetailPayload,
   MerchantPayload,
   PagedPayload,
+  PartnerInquiryPayload,
   PromoEventPayload,
   PromoPayload,
   PromoQuery,
@@ -223,6 +224,14 @@ export function createContentApi(options: UpstreamClientOptions) {
         path: '/v2/voucher-ticket/history',
         query: { page, page_size: pageSize },
         accessToken,
+      });
+    },
+    /** A "Jadi Partner" inquiry (public); a 400 names each field's problem in `fields`. */
+    createPartnerInquiry(inquiry: PartnerInquiryPayload) {
+      return http<{ id: number }>({
+        method: 'POST',
+        path: '/v1/partner-inquiries',
+        body: inquiry,
       });
     },
     /** The public check, for the `/referral?code=` landing (never `own_code`). */

@@ -23,6 +23,8 @@ export class UpstreamError extends GraphQLError {
     readonly url: string,
     readonly detail: string | undefined,
     readonly errorCode: string | undefined,
+    /** Per-field problems of a `validation_error`, when the upstream names them. */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message, {
       extensions: { code: status === 0 ? 'UPSTREAM_UNREACHABLE' : codeForStatus(status), status },
@@ -37,9 +39,17 @@ export class UpstreamError extends GraphQLError {
     status: number,
     payload: unknown,
   ) {
-    const body = (payload ?? {}) as { detail?: unknown; errorCode?: unknown };
+    const body = (payload ?? {}) as { detail?: unknown; errorCode?: unknown; fields?: unknown };
     const detail = typeof body.detail === 'string' ? body.detail : undefined;
     const errorCode = typeof body.errorCode === 'string' ? body.errorCode : undefined;
+    const fields =
+      body.fields && typeof body.fields === 'object'
+        ? Object.fromEntries(
+            Object.entries(body.fields).filter(
+              (entry): entry is [string, string] => typeof entry[1] === 'string',
+            ),
+          )
+        : {};
     return new UpstreamError(
       `${upstream} answered ${status} to ${method} ${new URL(url).pathname}`,
       status,
@@ -48,6 +58,7 @@ export class UpstreamError extends GraphQLError {
       url,
       detail,
       errorCode,
+      fields,
     );
   }
 

@@ -171,3 +171,10 @@ export interface PhotoPayload {
   /** The new storage path of the photo. */
   photo: string;
 }
+
+export interface MembershipTierPayload {
+  code: string;
+  name: string;
+  minPoint: number;
+  benefits?: string[];
+}

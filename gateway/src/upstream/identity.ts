@@ -8,6 +8,7 @@ import type {
   ExpiredPointPayload,
   IntrospectionPayload,
   LocationPayload,
+  MembershipTierPayload,
   MessagePayload,
   NameInfoPayload,
   PhotoPayload,
@@ -21,7 +22,6 @@ import type {
   TierPayload,
   TokenGrant,
   TokenPayload,
-  UserPayload,
 } from './identity-types.js';
 
 /** The identity API, typed. The only place that speaks HTTP to it. */
@@ -47,8 +47,9 @@ export function createIdentityApi(options: UpstreamClientOptions) {
         body: { refresh_token: refreshToken },
       });
     },
-    user(accessToken: string) {
-      return http<UserPayload>({ path: '/v1/user', accessToken });
+    /** The public tier list, lowest first. */
+    tiers() {
+      return http<{ results: MembershipTierPayload[] }>({ path: '/v1/tiers' });
     },
     tier(accessToken: string) {
       return http<TierPayload>({ path: '/v2/tiers/me', accessToken });
@@ -83,6 +84,7 @@ export function createIdentityApi(options: UpstreamClientOptions) {
         accessToken,
       });
     },
+    /** The member's profile: `GET /v1/user` (its user fields plus birth date, address…). */
     profile(accessToken: string) {
       return http<ProfilePayload>({ path: '/v1/user', accessToken });
     },

@@ -7,6 +7,7 @@ import { categoryRoutes } from './categories/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { homeRoutes } from './home/routes.js';
 import { merchantRoutes } from './merchants/routes.js';
+import { partnerRoutes } from './partners/routes.js';
 import { promoRoutes } from './promos/routes.js';
 import { referralRoutes } from './referral/routes.js';
 import { searchRoutes } from './search/routes.js';
@@ -21,7 +22,8 @@ export const contentRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
     title: 'MyValue content API (reference upstream)',
     version: '1.0.0',
     description:
-      'Promos, vouchers, merchants, events, campaigns, articles, home content and referral. ' +
+      'Promos, vouchers, merchants, events, campaigns, articles, home content, referral and ' +
+      'partner inquiries. ' +
       'Errors are `{ id, detail, errorCode }`; paged lists `{ count, next, previous, perPage, results }`.',
     publicUrl: upstream.publicUrl,
   });
@@ -35,4 +37,5 @@ export const contentRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
   await app.register(homeRoutes, { prefix: '/v1', upstream });
   await app.register(referralRoutes, { prefix: '/v1', upstream });
   await app.register(searchRoutes, { prefix: '/v1', upstream });
+  await app.register(partnerRoutes, { prefix: '/v1', upstream });
 };

@@ -9,6 +9,7 @@ import { cardRoutes } from './cards/routes.js';
 import { locationRoutes } from './locations/routes.js';
 import { pointRoutes } from './points/routes.js';
 import { unavailableRoutes } from './social.js';
+import { tierRoutes } from './tiers/routes.js';
 import { userRoutes } from './users/routes.js';
 
 /** The identity API, mounted under `/identity`; its OpenAPI document is `/identity/openapi.json`. */
@@ -33,5 +34,6 @@ export const identityRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async 
   await app.register(cardRoutes, { upstream });
   await app.register(badgeRoutes, { upstream });
   await app.register(locationRoutes, { upstream });
+  await app.register(tierRoutes);
   await app.register(unavailableRoutes);
 };

@@ -4,13 +4,45 @@ export interface Tier {
   code: 'SILVER' | 'GOLD' | 'PLATINUM';
   name: string;
   minPoint: number;
+  /** What members of the tier get, in Indonesian, for the membership explainer. */
+  benefits: readonly string[];
 }
 
-/** Tier thresholds, in "tier points": points earned that have not expired yet (spent ones count). */
+/**
+ * Tier thresholds, in "tier points": points earned that have not expired yet (spent ones count).
+ * The benefits are the reference upstream's demo copy.
+ */
 export const TIERS: readonly Tier[] = [
-  { code: 'SILVER', name: 'Silver', minPoint: 0 },
-  { code: 'GOLD', name: 'Gold', minPoint: 50_000 },
-  { code: 'PLATINUM', name: 'Platinum', minPoint: 250_000 },
+  {
+    code: 'SILVER',
+    name: 'Silver',
+    minPoint: 0,
+    benefits: [
+      'Kumpulkan poin di setiap transaksi di merchant partner',
+      'Tukar poin dengan voucher dan promo pilihan',
+      'Ikut event komunitas member',
+    ],
+  },
+  {
+    code: 'GOLD',
+    name: 'Gold',
+    minPoint: 50_000,
+    benefits: [
+      'Semua keuntungan Silver',
+      'Akses lebih awal ke promo favorit',
+      'Voucher spesial di bulan ulang tahunmu',
+    ],
+  },
+  {
+    code: 'PLATINUM',
+    name: 'Platinum',
+    minPoint: 250_000,
+    benefits: [
+      'Semua keuntungan Gold',
+      'Kuota prioritas untuk event terbatas',
+      'Layanan pelanggan prioritas',
+    ],
+  },
 ];
 
 /** Points earned and not yet expired, whether spent or not. */

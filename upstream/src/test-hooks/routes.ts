@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { DbSession } from '../db/db.js';
 import { sendError } from '../http/errors.js';
 import { requestSchema, responseSchema } from '../http/schema.js';
 import type { FaultInjector } from './faults.js';
@@ -11,6 +12,7 @@ export interface TestHooks {
   faults: FaultInjector;
   requestLog: RequestLog;
   outbox: Outbox;
+  db: DbSession;
 }
 
 const HOOK_PREFIX = '/__';
@@ -34,6 +36,16 @@ const LoggedRequest = z.object({
   time: z.string(),
 });
 
+const StoredPartnerInquiry = z.object({
+  id: z.int(),
+  companyName: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+
 const OutboxMessage = z.object({
   id: z.int(),
   to: z.string(),
@@ -53,7 +65,7 @@ function pathOf(request: FastifyRequest): string {
  * Called on the root instance so that the hooks see every route, including unknown ones.
  */
 export function registerTestHooks(app: FastifyInstance, hooks: TestHooks): void {
-  const { faults, requestLog, outbox } = hooks;
+  const { faults, requestLog, outbox, db } = hooks;
   const arrivals = new WeakMap<FastifyRequest, string>();
 
   app.addHook('onRequest', async (request, reply) => {
@@ -118,4 +130,33 @@ export function registerTestHooks(app: FastifyInstance, hooks: TestHooks): void 
     outbox.clear();
     return reply.code(204).send();
   });
+
+  // What the "Jadi Partner" form stored, newest first: browser tests check a submission landed.
+  app.get(
+    '/__partner-inquiries',
+    { schema: { response: { 200: responseSchema(z.array(StoredPartnerInquiry)) } } },
+    async () => {
+      const rows = await db.query<{
+        id: number;
+        company_name: string;
+        contact_name: string;
+        email: string;
+        phone: string;
+        message: string;
+        created_at: Date;
+      }>(
+        `SELECT id, company_name, contact_name, email, phone, message, created_at
+           FROM partner_inquiries ORDER BY id DESC`,
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        companyName: row.company_name,
+        contactName: row.contact_name,
+        email: row.email,
+        phone: row.phone,
+        message: row.message,
+        createdAt: new Date(row.created_at).toISOString(),
+      }));
+    },
+  );
 }

@@ -1,9 +1,119 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Badge, Button, Container, Heading, HStack, Table, Text } from '@chakra-ui/react';
+import { PageTitle } from '../../components/page-title';
 import { usePublicConfig } from '../../config/public-config';
+import { graphql } from '../../gql';
+
+export const ServiceHealthQuery = graphql(`
+  query ServiceHealth {
+    serviceHealth {
+      status
+      checkedAt
+      services {
+        name
+        label
+        status
+        responseTimeMs
+        checkedAt
+      }
+    }
+  }
+`);
+
+/** PRODUCT: dates in id-ID, Asia/Jakarta ("Senin, 2 November 2026 pukul 19.27.03 WIB"). */
+const checkedAtFormat = new Intl.DateTimeFormat('id-ID', {
+  dateStyle: 'full',
+  timeStyle: 'long',
+  timeZone: 'Asia/Jakarta',
+});
+
+const msFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+/** A status page must say how things are now: always asked of the server, never the cache. */
+export function createLoader(client: ApolloClient) {
+  return async () => {
+    await client.query({ query: ServiceHealthQuery, fetchPolicy: 'network-only' });
+    return null;
+  };
+}
+
+function StatusBadge({ status }: { status: 'OK' | 'DOWN' }) {
+  return status === 'OK' ? (
+    <Badge colorPalette="green" variant="solid">
+      Normal
+    </Badge>
+  ) : (
+    <Badge colorPalette="red" variant="solid">
+      Gangguan
+    </Badge>
+  );
+}
 
 export function Component() {
   const { brandName } = usePublicConfig();
+  // The loader has just fetched it; "Periksa lagi" asks the server again.
+  const { data, refetch, loading } = useQuery(ServiceHealthQuery, {
+    fetchPolicy: 'cache-first',
+    notifyOnNetworkStatusChange: true,
+  });
+  const health = data?.serviceHealth;
+
   return (
-    <PlaceholderPage title="Status Layanan" intro={`Kondisi layanan ${brandName} saat ini.`} />
+    <Container maxW="3xl" py="8">
+      <PageTitle title="Status Layanan" />
+      <Heading as="h1" size="2xl">
+        Status Layanan
+      </Heading>
+      <Text mt="2" color="fg.muted">
+        Kondisi layanan {brandName} saat ini.
+      </Text>
+      {health ? (
+        <>
+          <HStack mt="6" gap="3" wrap="wrap" data-testid="overall-status">
+            <Text fontWeight="semibold">
+              {health.status === 'OK'
+                ? 'Semua layanan berjalan normal.'
+                : 'Sebagian layanan sedang mengalami gangguan.'}
+            </Text>
+          </HStack>
+          <Table.Root mt="4" variant="outline" aria-label="Status setiap layanan">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Layanan</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Waktu respons</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {health.services.map((service) => (
+                <Table.Row key={service.name} data-service={service.name}>
+                  <Table.Cell>{service.label}</Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge status={service.status} />
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {msFormat.format(service.responseTimeMs)} ms
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <HStack mt="4" justify="space-between" wrap="wrap" gap="3">
+            <Text fontSize="sm" color="fg.muted">
+              Diperiksa pada{' '}
+              <time dateTime={health.checkedAt}>
+                {checkedAtFormat.format(new Date(health.checkedAt))}
+              </time>
+            </Text>
+            <Button size="sm" variant="outline" loading={loading} onClick={() => void refetch()}>
+              Periksa lagi
+            </Button>
+          </HStack>
+        </>
+      ) : (
+        <Text mt="6">Status layanan belum dapat dimuat.</Text>
+      )}
+    </Container>
   );
 }

@@ -84,6 +84,21 @@ describe('profile and referral', () => {
     expect(await calls('/identity/v1/user/update-name/info')).toHaveLength(1);
   });
 
+  it('asks GET /v1/user once when both the user and the profile are selected', async () => {
+    const { body } = await harness.graphql(
+      `{
+        viewer { user { fullName email photo } profile { birthDate gender address { city } } }
+        again: viewer { user { valueId } profile { gender } }
+      }`,
+      undefined,
+      budi,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.viewer.user.fullName).toBeTruthy();
+    expect(body.data.again.profile.gender).toBe(body.data.viewer.profile.gender);
+    expect(await calls('/identity/v1/user')).toHaveLength(1);
+  });
+
   it("checks a friend's referral code", async () => {
     const CHECK = `mutation($code: String!) { checkReferralCode(code: $code) { ok error { code } valid code reason referrerName } }`;
     const friend = await harness.graphql(CHECK, { code: 'budi2026' }, siti);

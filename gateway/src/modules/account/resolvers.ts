@@ -1,3 +1,4 @@
+import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { checkPageArgs, toPage } from '../../lib/paging.js';
 import type { IdentityApi } from '../../upstream/identity.js';
@@ -21,7 +22,12 @@ function profileModel(identity: IdentityApi, accessToken: string, payload: Profi
   };
 }
 
-function profileResult(identity: IdentityApi, accessToken: string, payload: ProfilePayload) {
+function profileResult(
+  { identity, loaders }: GatewayContext,
+  accessToken: string,
+  payload: ProfilePayload,
+) {
+  loaders.user.replace(accessToken, payload);
   return { profile: profileModel(identity, accessToken, payload), user: mergeUser(payload, null) };
 }
 
@@ -67,8 +73,9 @@ export const accountResolvers: Resolvers = {
         pageArgs,
       );
     },
-    profile: async (viewer, _args, { identity }) =>
-      profileModel(identity, viewer.accessToken, await identity.profile(viewer.accessToken)),
+    // The same GET /v1/user answer as `viewer` itself (one call per request).
+    profile: async (viewer, _args, { identity, loaders }) =>
+      profileModel(identity, viewer.accessToken, await loaders.user.load(viewer.accessToken)),
     professions: async (viewer, _args, { identity }) =>
       (await identity.professions(viewer.accessToken)).professions,
   },
@@ -118,15 +125,11 @@ export const accountResolvers: Resolvers = {
             : {}),
         };
         const payload = await identity.updateProfile(accessToken, update);
-        return profileResult(identity, accessToken, payload);
+        return profileResult(context, accessToken, payload);
       }),
     updateName: (_parent, name, context) =>
       memberMutation(context, async (accessToken) =>
-        profileResult(
-          context.identity,
-          accessToken,
-          await context.identity.updateName(accessToken, name),
-        ),
+        profileResult(context, accessToken, await context.identity.updateName(accessToken, name)),
       ),
     changePassword: (_parent, body, context) =>
       memberMutation(context, async (accessToken) => {
@@ -140,11 +143,7 @@ export const accountResolvers: Resolvers = {
       }),
     changeEmail: (_parent, body, context) =>
       memberMutation(context, async (accessToken) =>
-        profileResult(
-          context.identity,
-          accessToken,
-          await context.identity.changeEmail(accessToken, body),
-        ),
+        profileResult(context, accessToken, await context.identity.changeEmail(accessToken, body)),
       ),
     requestPhoneOtp: (_parent, { phone }, context) =>
       memberMutation(context, async (accessToken) => {
@@ -153,11 +152,7 @@ export const accountResolvers: Resolvers = {
       }),
     changePhone: (_parent, body, context) =>
       memberMutation(context, async (accessToken) =>
-        profileResult(
-          context.identity,
-          accessToken,
-          await context.identity.changePhone(accessToken, body),
-        ),
+        profileResult(context, accessToken, await context.identity.changePhone(accessToken, body)),
       ),
   },
 };

@@ -51,7 +51,7 @@ describe('articles', () => {
     for (const article of tagged.body.data.articles.items) expect(article.tags).toContain(tag);
   });
 
-  it('passes the HTML body through unsanitised, fetched once', async () => {
+  it('answers the HTML body sanitised, fetched once', async () => {
     const { body } = await harness.graphql(`
       {
         a: article(slug: "waspada-penipuan-berkedok-hadiah-poin") { id content }
@@ -59,7 +59,8 @@ describe('articles', () => {
         none: article(slug: "tidak-ada") { id }
       }`);
     expect(body.errors).toBeUndefined();
-    expect(body.data.a.content).toContain('<script');
+    expect(body.data.a.content).toContain('<p>Hati-hati');
+    expect(body.data.a.content).not.toContain('<script');
     expect(body.data.none).toBeNull();
     expect(await calls('/content/v1/articles/waspada-penipuan-berkedok-hadiah-poin')).toHaveLength(
       1,

@@ -18,10 +18,12 @@ export const articleResolvers: Resolvers = {
   },
   Article: {
     // A list item has no body: the detail (loaded once per article) has it.
-    content: async (article, _args, { loaders }) =>
-      article.content ??
-      (await loaders.article.article.loader.load(String(article.id)))?.content ??
-      '',
+    content: async (article, _args, { loaders, sanitizeHtml }) =>
+      sanitizeHtml(
+        article.content ??
+          (await loaders.article.article.loader.load(String(article.id)))?.content ??
+          '',
+      ),
     link: (article) => `/article/${encodeURIComponent(article.slug)}`,
   },
   ArticleCategory: {

@@ -19,6 +19,7 @@ export const campaignResolvers: Resolvers = {
     campaignEvent: (_parent, { slug }, { loaders }) => loaders.campaign.campaignEvent.load(slug),
   },
   Campaign: {
+    description: (campaign, _args, { sanitizeHtml }) => sanitizeHtml(campaign.description),
     banner: (campaign) => campaign.banner ?? null,
     promoCount: (campaign) => campaign.promoCount ?? null,
     // A list item has no promos: the detail (loaded once per campaign) has them.
@@ -29,6 +30,8 @@ export const campaignResolvers: Resolvers = {
     link: (campaign) => `/campaign/${encodeURIComponent(campaign.slug)}`,
   },
   CampaignEvent: {
+    description: (campaignEvent, _args, { sanitizeHtml }) =>
+      sanitizeHtml(campaignEvent.description),
     banner: (campaignEvent) => campaignEvent.banner ?? null,
     eventCount: (campaignEvent) => campaignEvent.eventCount ?? null,
     events: async (campaignEvent, _args, { loaders }) =>

@@ -143,3 +143,46 @@ describe('registerForEvent', () => {
     expect(await calls('/content/v1/events/3/register', 'POST')).toHaveLength(1);
   });
 });
+
+describe('what a registration answers for the client cache', () => {
+  it("gives the member's new balance and the event's seats left", async () => {
+    const before = await harness.graphql(
+      `{ viewer { point } event(slug: "3") { pointCost quotaLeft isRegistered } }`,
+      undefined,
+      budi,
+    );
+    const { viewer, event } = before.body.data;
+    expect(event.isRegistered).toBe(false);
+    const { body } = await harness.graphql(
+      `mutation ($input: EventRegistrationInput!) {
+        registerForEvent(input: $input) {
+          ok error { code } viewer { point } event { id quotaLeft isRegistered }
+        }
+      }`,
+      { input: { eventId: '3', pointUsed: event.pointCost, attendees: [attendee] } },
+      budi,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.registerForEvent).toEqual({
+      ok: true,
+      error: null,
+      viewer: { point: viewer.point - event.pointCost },
+      event: { id: '3', quotaLeft: event.quotaLeft - 1, isRegistered: true },
+    });
+  });
+
+  it('gives the event on a refusal too', async () => {
+    const { body } = await harness.graphql(
+      `mutation ($input: EventRegistrationInput!) {
+        registerForEvent(input: $input) { ok error { code } event { id isFull } }
+      }`,
+      { input: { eventId: '2', pointUsed: 0, attendees: [attendee] } },
+      budi,
+    );
+    expect(body.data.registerForEvent).toEqual({
+      ok: false,
+      error: { code: 'quota_full' },
+      event: { id: '2', isFull: true },
+    });
+  });
+});

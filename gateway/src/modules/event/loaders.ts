@@ -22,16 +22,26 @@ export function createEventLoaders(content: ContentApi, accessToken: () => Promi
     );
   });
 
+  // clear() first: after a reload the other key must not keep the older copy.
   function primeSlug(event: EventPayload | null) {
-    if (event) bySlug.prime(event.slug, event);
+    if (event) bySlug.clear(event.slug).prime(event.slug, event);
     return event;
   }
   function primeId(event: EventPayload | null) {
-    if (event) byId.prime(event.id, event);
+    if (event) byId.clear(event.id).prime(event.id, event);
     return event;
   }
 
-  return { byId, bySlug, registered };
+  return {
+    byId,
+    bySlug,
+    registered,
+    /** After a registration: fresh seats left, and the member's `isRegistered` asked again. */
+    reload(id: number): Promise<EventPayload | null> {
+      registered.clear(id);
+      return byId.clear(id).load(id);
+    },
+  };
 }
 
 export type EventLoaders = ReturnType<typeof createEventLoaders>;

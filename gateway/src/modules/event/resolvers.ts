@@ -1,7 +1,14 @@
 import type { EventWhen, Resolvers } from '../../generated/resolvers-types.js';
 import { checkPageArgs, toPage } from '../../lib/paging.js';
 import { parseSlugOrId } from '../../lib/slug-or-id.js';
-import { memberMutation } from '../mutation/result.js';
+import type { RegistrationPayload } from '../../upstream/content-types.js';
+import { memberMutation, type MutationOutcome } from '../mutation/result.js';
+import { loadViewer } from '../viewer/resolvers.js';
+
+/** What `RegistrationResult` resolves from: the outcome, and the event that was asked for. */
+export type RegistrationResultModel = MutationOutcome<{ registration: RegistrationPayload }> & {
+  eventId: number;
+};
 
 const WHEN: Record<EventWhen, 'upcoming' | 'past' | 'all'> = {
   UPCOMING: 'upcoming',
@@ -21,9 +28,10 @@ export const eventResolvers: Resolvers = {
     },
   },
   Mutation: {
-    registerForEvent: (_parent, { input }, context) =>
-      memberMutation(context, async (accessToken) => {
-        const registration = await context.content.registerForEvent(accessToken, {
+    registerForEvent: async (_parent, { input }, context) => ({
+      eventId: Number(input.eventId),
+      ...(await memberMutation(context, async (accessToken) => ({
+        registration: await context.content.registerForEvent(accessToken, {
           eventId: Number(input.eventId),
           pointUsed: input.pointUsed,
           registrationData: input.attendees.map(({ name, email, phoneNumber }) => ({
@@ -31,12 +39,17 @@ export const eventResolvers: Resolvers = {
             email,
             phoneNumber,
           })),
-        });
-        context.loaders.event.registered.clear(registration.eventId);
-        return { registration };
-      }),
+        }),
+      }))),
+    }),
+  },
+  // Resolved after the registration, succeeded or refused, and only when selected.
+  RegistrationResult: {
+    viewer: (_result, _args, context) => loadViewer(context),
+    event: (result, _args, { loaders }) => loaders.event.reload(result.eventId),
   },
   Event: {
+    content: (event, _args, { sanitizeHtml }) => sanitizeHtml(event.content),
     isRegistered: (event, _args, { loaders }) => loaders.event.registered.load(event.id),
     link: (event) => `/event/${encodeURIComponent(event.slug)}`,
   },

@@ -9,6 +9,8 @@ export interface MutationErrorModel {
 
 export type MutationFailure = { ok: false; error: MutationErrorModel };
 export type MutationSuccess<T> = { ok: true; error: null } & T;
+/** A result whose payload fields may be absent on failure (GraphQL answers them as null). */
+export type MutationOutcome<T> = MutationSuccess<T> | (MutationFailure & Partial<T>);
 
 export const NOT_SIGNED_IN: MutationErrorModel = {
   code: 'UNAUTHENTICATED',

@@ -18,12 +18,13 @@ export function createPromoLoaders(content: ContentApi, accessToken: () => Promi
     Promise.all(slugs.map((slug) => content.promo(slug).then(primeId))),
   );
 
+  // clear() first: after a reload the other key must not keep the older copy.
   function primeSlug(promo: PromoPayload | null) {
-    if (promo) bySlug.prime(promo.slug, promo);
+    if (promo) bySlug.clear(promo.slug).prime(promo.slug, promo);
     return promo;
   }
   function primeId(promo: PromoPayload | null) {
-    if (promo) byId.prime(promo.id, promo);
+    if (promo) byId.clear(promo.id).prime(promo.id, promo);
     return promo;
   }
 
@@ -42,6 +43,10 @@ export function createPromoLoaders(content: ContentApi, accessToken: () => Promi
   return {
     byId,
     bySlug,
+    /** After a write that changed it (a claim takes stock): asks the upstream again. */
+    reload(id: number): Promise<PromoPayload | null> {
+      return byId.clear(id).load(id);
+    },
     /** Ids of the promos the signed-in member bookmarked (empty for a visitor), fetched once. */
     bookmarkedIds(): Promise<Set<number>> {
       bookmarks ??= fetchBookmarkedIds();

@@ -155,18 +155,20 @@ describe('bookmarks', () => {
   });
 
   it('sets and removes a bookmark', async () => {
-    const SET = `mutation($b: Boolean!) { setPromoBookmark(promoId: "1", bookmarked: $b) { ok error { code message } promoId isBookmarked } }`;
+    const SET = `mutation($b: Boolean!) { setPromoBookmark(promoId: "1", bookmarked: $b) { ok error { code message } promoId isBookmarked promo { id isBookmarked } } }`;
     const on = await harness.graphql(SET, { b: true }, budi);
     expect(on.body.data.setPromoBookmark).toEqual({
       ok: true,
       error: null,
       promoId: '1',
       isBookmarked: true,
+      promo: { id: '1', isBookmarked: true },
     });
     const check = await harness.graphql(`{ promo(slug: "1") { isBookmarked } }`, undefined, budi);
     expect(check.body.data.promo.isBookmarked).toBe(true);
     const off = await harness.graphql(SET, { b: false }, budi);
     expect(off.body.data.setPromoBookmark.isBookmarked).toBe(false);
+    expect(off.body.data.setPromoBookmark.promo).toEqual({ id: '1', isBookmarked: false });
   });
 
   it('tells a visitor to sign in, without calling the upstream', async () => {

@@ -2,7 +2,12 @@ import type { PromoSort, PromoStatus, Resolvers } from '../../generated/resolver
 import { checkPageArgs, toPage } from '../../lib/paging.js';
 import { parseSlugOrId } from '../../lib/slug-or-id.js';
 import type { PromoPayload } from '../../upstream/content-types.js';
-import { memberMutation } from '../mutation/result.js';
+import { memberMutation, type MutationOutcome } from '../mutation/result.js';
+
+/** What `BookmarkResult` resolves from: the outcome, and the promo that was asked for. */
+export type BookmarkResultModel = MutationOutcome<{ promoId: string; isBookmarked: boolean }> & {
+  requestedPromoId: number;
+};
 
 const SORTS: Record<PromoSort, 'newest' | 'ending_soon'> = {
   NEWEST: 'newest',
@@ -41,14 +46,23 @@ export const promoResolvers: Resolvers = {
     },
   },
   Mutation: {
-    setPromoBookmark: (_parent, { promoId, bookmarked }, context) =>
-      memberMutation(context, async (accessToken) => {
+    setPromoBookmark: async (_parent, { promoId, bookmarked }, context) => ({
+      requestedPromoId: Number(promoId),
+      ...(await memberMutation(context, async (accessToken) => {
         const result = await context.content.setBookmark(accessToken, Number(promoId), bookmarked);
         context.loaders.promo.forgetBookmarks();
         return { promoId: String(result.promoId), isBookmarked: result.isBookmarked };
-      }),
+      })),
+    }),
+  },
+  BookmarkResult: {
+    // Its isBookmarked is read again: the bookmark list was forgotten after the write.
+    promo: (result, _args, { loaders }) => loaders.promo.byId.load(result.requestedPromoId),
   },
   Promo: {
+    content: (promo, _args, { sanitizeHtml }) => sanitizeHtml(promo.content),
+    tnc: (promo, _args, { sanitizeHtml }) => sanitizeHtml(promo.tnc),
+    howToUse: (promo, _args, { sanitizeHtml }) => sanitizeHtml(promo.howToUse),
     status: (promo) => STATUSES[promo.status],
     maxPerMember: (promo) => promo.maxPerMember ?? null,
     isBookmarked: async (promo, _args, { loaders }) =>

@@ -1,8 +1,9 @@
 import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { refreshFailedError } from '../../session/session.js';
 import { UpstreamError } from '../../upstream/errors.js';
-import type { IdentityApi } from '../../upstream/identity.js';
+import type { UserLoader } from './loaders.js';
 import { fullName, mergeUser, photoUrl, type UserModel } from './user.js';
 
 /** What the `viewer` field resolves to; its fields fetch the rest with the same token. */
@@ -12,9 +13,9 @@ export interface ViewerModel {
 }
 
 /** SPEC 8: a profile answer below 500 means no user; 500 or above is fatal, with its detail. */
-async function fetchProfile(identity: IdentityApi, accessToken: string) {
+async function fetchProfile(user: UserLoader, accessToken: string) {
   try {
-    return await identity.user(accessToken);
+    return await user.load(accessToken);
   } catch (error) {
     if (error instanceof UpstreamError && error.status > 0 && error.status < 500) return null;
     if (error instanceof UpstreamError) {
@@ -26,30 +27,36 @@ async function fetchProfile(identity: IdentityApi, accessToken: string) {
   }
 }
 
+/**
+ * The signed-in member, or null for a visitor: `Query.viewer`, and the `viewer` of mutation
+ * results (the member after the write, for the client's cache).
+ */
+export async function loadViewer(context: GatewayContext): Promise<ViewerModel | null> {
+  const { session, identity } = context;
+  const accessToken = await session.accessToken();
+  if (!accessToken) {
+    if (session.refreshFailed) throw refreshFailedError();
+    return null;
+  }
+  // Both at once; the introspection decides first whether the session still stands.
+  const introspecting = identity.introspect(accessToken).catch(() => null);
+  const profiling = fetchProfile(context.loaders.user, accessToken);
+  profiling.catch(() => undefined);
+  const introspection = await introspecting;
+  if (introspection && !introspection.active) {
+    await session.end();
+    return null;
+  }
+  const profile = await profiling;
+  if (!profile) return null;
+  const user = mergeUser(profile, introspection);
+  context.reportedUser.valueId = user.valueId;
+  return { accessToken, user };
+}
+
 export const viewerResolvers: Resolvers = {
   Query: {
-    viewer: async (_parent, _args, context) => {
-      const { session, identity } = context;
-      const accessToken = await session.accessToken();
-      if (!accessToken) {
-        if (session.refreshFailed) throw refreshFailedError();
-        return null;
-      }
-      // Both at once; the introspection decides first whether the session still stands.
-      const introspecting = identity.introspect(accessToken).catch(() => null);
-      const profiling = fetchProfile(identity, accessToken);
-      profiling.catch(() => undefined);
-      const introspection = await introspecting;
-      if (introspection && !introspection.active) {
-        await session.end();
-        return null;
-      }
-      const profile = await profiling;
-      if (!profile) return null;
-      const user = mergeUser(profile, introspection);
-      context.reportedUser.valueId = user.valueId;
-      return { accessToken, user };
-    },
+    viewer: (_parent, _args, context) => loadViewer(context),
   },
   Viewer: {
     user: (viewer) => viewer.user,

@@ -1,7 +1,14 @@
 import type { Resolvers, VoucherStatus } from '../../generated/resolvers-types.js';
 import { checkPageArgs, toPage } from '../../lib/paging.js';
 import type { VoucherStatus as UpstreamVoucherStatus } from '../../upstream/content-types.js';
-import { memberMutation } from '../mutation/result.js';
+import type { VoucherPayload } from '../../upstream/content-types.js';
+import { memberMutation, type MutationOutcome } from '../mutation/result.js';
+import { loadViewer } from '../viewer/resolvers.js';
+
+/** What `ClaimVoucherResult` resolves from: the outcome, and the promo that was asked for. */
+export type ClaimVoucherResultModel = MutationOutcome<{ voucher: VoucherPayload }> & {
+  promoId: number;
+};
 
 const STATUSES: Record<VoucherStatus, UpstreamVoucherStatus> = {
   ACTIVE: 'active',
@@ -41,10 +48,17 @@ export const voucherResolvers: Resolvers = {
     },
   },
   Mutation: {
-    claimVoucher: (_parent, { promoId }, context) =>
-      memberMutation(context, async (accessToken) => ({
+    claimVoucher: async (_parent, { promoId }, context) => ({
+      promoId: Number(promoId),
+      ...(await memberMutation(context, async (accessToken) => ({
         voucher: await context.content.claimVoucher(accessToken, Number(promoId)),
-      })),
+      }))),
+    }),
+  },
+  // Resolved after the claim, succeeded or refused, and only when selected.
+  ClaimVoucherResult: {
+    viewer: (_result, _args, context) => loadViewer(context),
+    promo: (result, _args, { loaders }) => loaders.promo.reload(result.promoId),
   },
   Voucher: {
     status: (voucher) => voucherStatus(voucher.status, voucher.used, voucher.isExpired),

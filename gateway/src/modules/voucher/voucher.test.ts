@@ -142,3 +142,85 @@ describe('claimVoucher', () => {
     expect(await calls('/content/v2/vouchers', 'POST')).toHaveLength(1);
   });
 });
+
+describe('what a claim answers for the client cache', () => {
+  const CLAIM_WITH_CACHE = /* GraphQL */ `
+    mutation ($promoId: ID!) {
+      claimVoucher(promoId: $promoId) {
+        ok
+        error {
+          code
+          message
+        }
+        voucher {
+          pointUsed
+        }
+        viewer {
+          point
+        }
+        promo {
+          id
+          price
+          stock
+          maxPerMember
+        }
+      }
+    }
+  `;
+
+  it("gives the member's new balance and the promo's fresh stock", async () => {
+    const before = await harness.graphql(
+      `{ viewer { point } promo(slug: "2") { price stock } }`,
+      undefined,
+      budi,
+    );
+    const { point, promo } = { ...before.body.data.viewer, promo: before.body.data.promo };
+    const { body } = await harness.graphql(CLAIM_WITH_CACHE, { promoId: '2' }, budi);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.claimVoucher).toMatchObject({
+      ok: true,
+      error: null,
+      voucher: { pointUsed: promo.price },
+      viewer: { point: point - promo.price },
+      promo: { id: '2', price: 5000, stock: promo.stock - 1 },
+    });
+  });
+
+  it('tells each refusal apart, with what the client needs to explain it', async () => {
+    const { db } = harness.upstream.app.upstream;
+    await db.query(
+      "UPDATE promos SET valid_from = now() + interval '2 days', valid_to = now() + interval '30 days' WHERE id = 6",
+    );
+
+    const claim = async (promoId: string, cookie: string) =>
+      (await harness.graphql(CLAIM_WITH_CACHE, { promoId }, cookie)).body.data.claimVoucher;
+
+    const poor = await claim('2', siti);
+    expect(poor).toMatchObject({
+      ok: false,
+      error: { code: 'insufficient_points', message: 'Poin kamu tidak cukup' },
+      voucher: null,
+      viewer: { point: 0 },
+      promo: { price: 5000 },
+    });
+    expect((await claim('3', siti)).error.code).toBe('out_of_stock');
+    expect((await claim('4', siti)).error.code).toBe('promo_expired');
+    expect((await claim('6', siti)).error.code).toBe('promo_not_started');
+    // Siti claimed the free promo 1 above; one per member.
+    const limit = await claim('1', siti);
+    expect(limit).toMatchObject({ error: { code: 'already_claimed' }, promo: { maxPerMember: 1 } });
+    expect((await claim('99999', siti)).error.code).toBe('not_found');
+  });
+
+  it('gives a visitor no viewer and makes no member call', async () => {
+    const { body } = await harness.graphql(
+      `mutation { claimVoucher(promoId: "1") { ok error { code } viewer { point } } }`,
+    );
+    expect(body.data.claimVoucher).toEqual({
+      ok: false,
+      error: { code: 'UNAUTHENTICATED' },
+      viewer: null,
+    });
+    expect(await harness.upstreamRequests()).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { categoriesMigration } from './002_categories.js';
 import { identityMigration } from './003_identity.js';
 import { contentMigration } from './010_content.js';
 import { contentMemberMigration } from './011_content_member.js';
+import { partnerInquiriesMigration } from './012_partner_inquiries.js';
 
 export type { Migration } from './migration.js';
 
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   identityMigration,
   contentMigration,
   contentMemberMigration,
+  partnerInquiriesMigration,
 ];

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { upstreamUrl } from './support/site';
+
+test.afterEach(async ({ request }) => {
+  await request.delete(`${upstreamUrl}/__faults`);
+});
+
+test.describe('service status page', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same page on both; desktop is enough');
+
+  test('is server-rendered, never cached, with the three services', async ({ page, request }) => {
+    const response = await request.get('/health');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(await response.text()).toContain('Status Layanan');
+
+    await page.goto('/health');
+    const rows = page.getByRole('table', { name: 'Status setiap layanan' }).locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText('Situs MyValue');
+    await expect(rows.nth(1)).toContainText('Content API');
+    await expect(rows.nth(2)).toContainText('Identity API');
+    for (const row of await rows.all()) {
+      await expect(row).toContainText('Normal');
+      await expect(row).toContainText(/\d+ ms/);
+    }
+    await expect(page.getByText(/Diperiksa pada .+WIB/)).toBeVisible();
+  });
+
+  test('shows Gangguan for an upstream that fails, and checks again on request', async ({
+    page,
+    request,
+  }) => {
+    await request.put(`${upstreamUrl}/__faults`, {
+      data: { rules: [{ method: 'GET', path: '/identity/v2/web/client', status: 503 }] },
+    });
+    await page.goto('/health');
+    const identity = page.locator('tr[data-service="identity"]');
+    await expect(identity).toContainText('Gangguan');
+    await expect(page.getByText('Sebagian layanan sedang mengalami gangguan.')).toBeVisible();
+
+    await request.delete(`${upstreamUrl}/__faults`);
+    await page.getByRole('button', { name: 'Periksa lagi' }).click();
+    await expect(identity).toContainText('Normal');
+  });
+});

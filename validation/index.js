@@ -1,0 +1,2 @@
+// Form rules shared by the gateway and the client. One file per form.
+export * from './partner-inquiry.js';
