@@ -23,7 +23,7 @@ import {
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageTitle } from '../../components/page-title';
+import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { graphql } from '../../gql';
 
@@ -237,7 +237,7 @@ export function Component() {
   const { brandName } = usePublicConfig();
   return (
     <>
-      <PageTitle title="Jadi Partner" />
+      <PageHead title="Jadi Partner" />
       <Box as="section" bg="brand.500" color="white" py={{ base: '12', md: '16' }}>
         <Container maxW="6xl">
           <Link asChild color="white" fontSize="sm" textDecoration="underline">

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Container, Heading, HStack, Table, Text } from '@chakra-ui/react';
-import { PageTitle } from '../../components/page-title';
+import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { graphql } from '../../gql';
 
@@ -61,7 +61,7 @@ export function Component() {
 
   return (
     <Container maxW="3xl" py="8">
-      <PageTitle title="Status Layanan" />
+      <PageHead title="Status Layanan" />
       <Heading as="h1" size="2xl">
         Status Layanan
       </Heading>
