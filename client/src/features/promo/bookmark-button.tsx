@@ -17,6 +17,10 @@ export const SetPromoBookmarkMutation = graphql(`
       }
       promoId
       isBookmarked
+      promo {
+        id
+        isBookmarked
+      }
     }
   }
 `);
@@ -53,15 +57,8 @@ export function BookmarkButton(props: { promoId: string; bookmarked: boolean }) 
             error: null,
             promoId: props.promoId,
             isBookmarked: bookmarked,
+            promo: { __typename: 'Promo', id: props.promoId, isBookmarked: bookmarked },
           },
-        },
-        update(cache, { data: result }) {
-          const answer = result?.setPromoBookmark;
-          if (!answer?.ok || answer.isBookmarked == null) return;
-          cache.modify({
-            id: cache.identify({ __typename: 'Promo', id: props.promoId }),
-            fields: { isBookmarked: () => answer.isBookmarked },
-          });
         },
       });
       const result = data?.setPromoBookmark;

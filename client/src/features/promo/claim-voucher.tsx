@@ -32,6 +32,14 @@ export const ClaimVoucherMutation = graphql(`
       voucher {
         code
       }
+      viewer {
+        point
+      }
+      promo {
+        id
+        stock
+        isQuotaAvailable
+      }
     }
   }
 `);
