@@ -93,6 +93,17 @@ async function headerPoints(page: Page): Promise<string> {
   return text;
 }
 
+/**
+ * Waits until React has hydrated the page: the buttons and the merchant select only act once
+ * the page's JavaScript runs (a tap before that does nothing).
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
 test.afterEach(async ({ request }) => {
   await request.delete(`${upstreamUrl}/__faults`);
 });
@@ -107,6 +118,7 @@ test.describe('Claiming a voucher', () => {
     const promo = pickUnclaimed(await allPromos(page.request), before);
 
     // Home → all vouchers → the merchant's promos → the promo.
+    await hydrated(page);
     await page.locator('footer').getByRole('link', { name: 'Semua Voucher' }).click();
     await expect(page).toHaveURL('/promo');
     await page.getByLabel('Merchant').selectOption(promo.merchant.slug);
@@ -175,6 +187,7 @@ test.describe('Claiming a voucher', () => {
       (candidate) => candidate.status === 'ACTIVE' && candidate.price > 0 && candidate.stock > 0,
     )!;
     await page.goto(`/promo/${promo.slug}`);
+    await hydrated(page);
     const claim = page.getByRole('button', { name: `Tukar ${points(promo.price)} Poin` });
     // On a phone the actions stay on the first screen (stuck to its bottom).
     await expect(claim).toBeInViewport();
@@ -225,6 +238,7 @@ test.describe('Bookmark and share', () => {
       .filter((candidate) => Number(candidate.id) > 5 && !state.bookmarks.includes(candidate.slug))
       .sort((a, b) => Number(a.id) - Number(b.id))[0]!;
     await page.goto(`/promo/${promo.slug}`);
+    await hydrated(page);
 
     const save = page.getByRole('button', { name: 'Simpan promo' });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
@@ -236,6 +250,7 @@ test.describe('Bookmark and share', () => {
     // The server renders the member's state too, in one pass.
     const reloaded = await page.reload();
     expect(reloaded?.headers()['x-render-passes']).toBe('1');
+    await hydrated(page);
     await expect(remove).toHaveAttribute('aria-pressed', 'true');
     await remove.click();
     await expect(save).toHaveAttribute('aria-pressed', 'false');
@@ -265,6 +280,7 @@ test.describe('Bookmark and share', () => {
       route.fulfill({ contentType: 'text/html', body: '<title>login</title>' }),
     );
     await page.goto('/promo/1?dari=beranda');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Simpan promo' }).click();
     await expect(page).toHaveURL('/webapi/auth/login');
     expect(await page.evaluate(() => sessionStorage.getItem('login-redirect'))).toBe(
@@ -279,6 +295,7 @@ test.describe('Bookmark and share', () => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     });
     await page.goto('/promo/1');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Bagikan promo' }).click();
     await expect(page.getByText('Tautan berhasil disalin')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
@@ -291,6 +308,7 @@ test.describe('Promo list', () => {
   }, testInfo) => {
     test.skip(isMobile(testInfo), 'one size is enough for this rule');
     await page.goto('/promo');
+    await hydrated(page);
     await page
       .getByRole('navigation', { name: 'Kategori promo' })
       .getByRole('link', { name: 'Kuliner' })
@@ -319,6 +337,7 @@ test.describe('Promo list', () => {
     await expect.poll(hrefs).toEqual(expectedHrefs);
 
     await page.reload();
+    await hydrated(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Voucher Kuliner di Kopi Senja' }),
     ).toBeVisible();
@@ -342,6 +361,10 @@ test.describe('Promo list', () => {
   }, testInfo) => {
     test.skip(isMobile(testInfo), 'one size is enough for this rule');
     await page.goto('/promo');
+    await hydrated(page);
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
     const cards = page.getByTestId('promo-card');
     await expect(cards).toHaveCount(20);
     const first = await cards.evaluateAll((links) =>
@@ -353,6 +376,10 @@ test.describe('Promo list', () => {
     const all = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(all.slice(0, 20)).toEqual(first);
     expect(new Set(all).size).toBe(40);
+    // Appended in place: only the new page was fetched, the document stayed.
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
   });
 
   test.describe('without JavaScript', () => {
