@@ -1,10 +1,158 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Container, Heading, Text } from '@chakra-ui/react';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { CardGrid } from '../../components/card-grid';
+import { EmptyState } from '../../components/empty-state';
+import { LoadMoreLink } from '../../components/load-more-link';
+import { PageHead } from '../../components/page-head';
+import { useHeaderData } from '../../features/header/header-query';
+import { PromoCard, PromoCardSkeleton } from '../../features/promo/promo-card';
+import { PromoFilters } from '../../features/promo/promo-filters';
+import {
+  promoListHref,
+  promoListVariables,
+  readPromoListParams,
+  type PromoListParams,
+} from '../../features/promo/promo-list-params';
+import { usePublicConfig } from '../../config/public-config';
+import { graphql } from '../../gql';
+import { paths } from '../../lib/paths';
+import { queryPages } from '../../lib/route-data';
+
+export const PromoListQuery = graphql(`
+  query PromoList($filter: PromoFilter, $sort: PromoSort, $page: Int, $pageSize: Int) {
+    promos(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+      items {
+        id
+        ...PromoCard_promo
+      }
+      pageInfo {
+        page
+        totalCount
+        hasNextPage
+      }
+    }
+  }
+`);
+
+/** The merchant filter's choices (A to Z); the whole list fits one page. */
+export const PromoListMerchantsQuery = graphql(`
+  query PromoListMerchants {
+    merchants(pageSize: 100) {
+      items {
+        id
+        slug
+        name
+      }
+    }
+  }
+`);
+
+/** Pages 1..N of the filtered, sorted list and the merchant choices, in parallel. */
+export function createLoader(client: ApolloClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const params = readPromoListParams(new URL(request.url).searchParams);
+    await Promise.all([
+      queryPages(client, PromoListQuery, promoListVariables(params), params.page),
+      // A failing merchant list only empties the select; the promos still show.
+      client.query({ query: PromoListMerchantsQuery, errorPolicy: 'all' }),
+    ]);
+    return null;
+  };
+}
+
+function useMerchantChoices() {
+  const { data } = useQuery(PromoListMerchantsQuery, { errorPolicy: 'all' });
+  return data?.merchants?.items ?? [];
+}
+
+/** Title and description say what the filters narrowed the list to. */
+function describeList(
+  params: PromoListParams,
+  brandName: string,
+  categoryTitle?: string,
+  merchantName?: string,
+) {
+  const scope = [categoryTitle, merchantName && `di ${merchantName}`].filter(Boolean).join(' ');
+  const title = scope ? `Voucher ${scope}` : 'Semua Voucher';
+  const description = scope
+    ? `Promo dan voucher ${scope} untuk member ${brandName}: tukar poin atau klaim gratis, cek masa berlakunya, lalu gunakan di outlet.`
+    : 'Temukan promo dan voucher terbaru dari brand favoritmu: kuliner, belanja, hiburan dan lainnya. Tukar poin atau klaim gratis.';
+  const canonicalPath = promoListHref({
+    category: params.category,
+    merchant: params.merchant,
+    sort: 'newest',
+  });
+  return { title, description, canonicalPath };
+}
 
 export function Component() {
+  const [searchParams] = useSearchParams();
+  const params = readPromoListParams(searchParams);
+  const { data } = useQuery(PromoListQuery, {
+    variables: { ...promoListVariables(params), page: params.page },
+  });
+  const categories = useHeaderData().data?.categories?.items ?? [];
+  const merchants = useMerchantChoices();
+
+  const category = categories.find((item) => item.slug === params.category);
+  const merchant = merchants.find((item) => item.slug === params.merchant);
+  const { brandName } = usePublicConfig();
+  const head = describeList(params, brandName, category?.title, merchant?.name);
+  const list = data?.promos;
+  const filtered = Boolean(params.category || params.merchant);
+
   return (
-    <PlaceholderPage
-      title="Semua Voucher"
-      intro="Temukan promo dan voucher terbaru dari brand favoritmu."
-    />
+    <Container maxW="6xl" py={{ base: '5', md: '8' }}>
+      <PageHead
+        title={head.title}
+        description={head.description}
+        canonicalPath={head.canonicalPath}
+      />
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        {head.title}
+      </Heading>
+      <Text mt="1" color="fg.muted" fontSize="sm">
+        Tukar poin atau klaim gratis voucher dari brand partner {brandName}.
+      </Text>
+
+      <PromoFilters
+        params={params}
+        categories={categories}
+        merchants={merchants}
+        totalCount={list?.pageInfo.totalCount}
+      />
+
+      {list && list.items.length === 0 ? (
+        <EmptyState
+          title="Promo tidak ditemukan"
+          description={
+            filtered
+              ? 'Belum ada promo yang cocok dengan filter ini. Coba kategori atau merchant lain.'
+              : 'Belum ada promo yang berlaku saat ini. Cek lagi nanti, ya.'
+          }
+          action={
+            filtered
+              ? {
+                  label: 'Hapus filter',
+                  href: promoListHref(params, { category: '', merchant: '' }),
+                }
+              : { label: 'Ke Beranda', href: paths.home() }
+          }
+        />
+      ) : (
+        <CardGrid skeleton={<PromoCardSkeleton />} data-testid="promo-list">
+          {list?.items.map((promo, index) => (
+            <li key={promo.id}>
+              <PromoCard promo={promo} priority={index === 0} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      {list ? (
+        <LoadMoreLink page={list.pageInfo.page} hasNextPage={list.pageInfo.hasNextPage} />
+      ) : null}
+    </Container>
   );
 }

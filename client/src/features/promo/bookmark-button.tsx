@@ -1,0 +1,95 @@
+import { useMutation } from '@apollo/client/react';
+import { Box, Button } from '@chakra-ui/react';
+import { graphql } from '../../gql';
+import { useHeaderData } from '../header/header-query';
+import { toaster } from '../toasts/toaster';
+import { BookmarkIcon } from './promo-icons';
+import { signInFirst } from './sign-in-first';
+
+/** `promo { id isBookmarked }` writes the new state onto the cached promo. */
+export const SetPromoBookmarkMutation = graphql(`
+  mutation SetPromoBookmark($promoId: ID!, $bookmarked: Boolean!) {
+    setPromoBookmark(promoId: $promoId, bookmarked: $bookmarked) {
+      ok
+      error {
+        code
+        message
+      }
+      promoId
+      isBookmarked
+      promo {
+        id
+        isBookmarked
+      }
+    }
+  }
+`);
+
+/**
+ * 'Simpan promo' / 'Hapus dari simpanan': a toggle (aria-pressed) that changes at once
+ * (optimistic) and goes back, with an error toast, when the server refuses or fails.
+ * A visitor is sent to sign in and comes back to this promo.
+ */
+export function BookmarkButton(props: { promoId: string; bookmarked: boolean }) {
+  const { data: header } = useHeaderData();
+  const signedIn = Boolean(header?.viewer);
+  const [setBookmark] = useMutation(SetPromoBookmarkMutation);
+  const label = props.bookmarked ? 'Hapus dari simpanan' : 'Simpan promo';
+
+  async function toggle() {
+    if (!signedIn) {
+      signInFirst();
+      return;
+    }
+    const bookmarked = !props.bookmarked;
+    const failed = () =>
+      toaster.error(bookmarked ? 'Promo gagal disimpan' : 'Promo gagal dihapus dari simpanan', {
+        description: 'Coba lagi sebentar lagi.',
+      });
+    try {
+      const { data } = await setBookmark({
+        variables: { promoId: props.promoId, bookmarked },
+        optimisticResponse: {
+          __typename: 'Mutation',
+          setPromoBookmark: {
+            __typename: 'BookmarkResult',
+            ok: true,
+            error: null,
+            promoId: props.promoId,
+            isBookmarked: bookmarked,
+            promo: { __typename: 'Promo', id: props.promoId, isBookmarked: bookmarked },
+          },
+        },
+      });
+      const result = data?.setPromoBookmark;
+      if (result?.ok) return;
+      if (result?.error?.code === 'UNAUTHENTICATED') {
+        signInFirst();
+        return;
+      }
+      failed();
+    } catch {
+      failed();
+    }
+  }
+
+  return (
+    <Button
+      variant="outline"
+      colorPalette="brand"
+      size="lg"
+      px={{ base: '3', md: '4' }}
+      flex={{ base: '0 0 auto', md: '1' }}
+      aria-pressed={props.bookmarked}
+      aria-label={label}
+      title={label}
+      onClick={() => void toggle()}
+      data-testid="bookmark-button"
+    >
+      <BookmarkIcon filled={props.bookmarked} boxSize="5" />
+      <Box as="span" display={{ base: 'none', md: 'inline' }}>
+        {label}
+      </Box>
+    </Button>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, Button } from '@chakra-ui/react';
+import { toaster } from '../toasts/toaster';
+import { ShareIcon } from './promo-icons';
+
+/**
+ * 'Bagikan promo': the phone's share sheet where the Web Share API exists, otherwise the link
+ * is copied ('Tautan berhasil disalin').
+ */
+export function ShareButton(props: { title: string; text?: string }) {
+  async function share() {
+    const url = window.location.href.split('#')[0]!;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: props.title, text: props.text, url });
+      } catch {
+        // Closing the share sheet rejects too: nothing to say.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toaster.success('Tautan berhasil disalin');
+    } catch {
+      toaster.error('Tautan gagal disalin', { description: url });
+    }
+  }
+
+  return (
+    <Button
+      variant="outline"
+      colorPalette="brand"
+      size="lg"
+      px={{ base: '3', md: '4' }}
+      flex={{ base: '0 0 auto', md: '1' }}
+      aria-label="Bagikan promo"
+      title="Bagikan promo"
+      onClick={() => void share()}
+    >
+      <ShareIcon boxSize="5" />
+      <Box as="span" display={{ base: 'none', md: 'inline' }}>
+        Bagikan promo
+      </Box>
+    </Button>
+  );
+}

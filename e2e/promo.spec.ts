@@ -1,0 +1,478 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+import { isMobile, upstreamUrl } from './support/site';
+
+const SITI = { email: 'siti@contoh.id', password: 'Rahasia123' } as const;
+
+/** Points as the site writes them: '125.000'. */
+const points = (value: number) => new Intl.NumberFormat('id-ID').format(value);
+
+interface PromoRow {
+  id: string;
+  slug: string;
+  title: string;
+  shortContent: string;
+  image: string;
+  price: number;
+  stock: number;
+  maxPerMember: number | null;
+  status: string;
+  merchant: { slug: string; name: string };
+}
+
+/** A GraphQL request as the page makes it (the browser's cookies: the member, if signed in). */
+async function gql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', { data: { query, variables } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+const PROMO_FIELDS = `id slug title shortContent image price stock maxPerMember status merchant { slug name }`;
+
+async function allPromos(request: APIRequestContext): Promise<PromoRow[]> {
+  const data = await gql<{ promos: { items: PromoRow[] } }>(
+    request,
+    `{ promos(pageSize: 100) { items { ${PROMO_FIELDS} } } }`,
+  );
+  return data.promos.items;
+}
+
+async function member(request: APIRequestContext) {
+  const data = await gql<{
+    viewer: {
+      point: number;
+      vouchers: { items: Array<{ promo: { slug: string } }> };
+      bookmarks: { items: Array<{ slug: string }> };
+    };
+  }>(
+    request,
+    `{ viewer { point vouchers(pageSize: 100) { items { promo { slug } } }
+       bookmarks(pageSize: 100) { items { slug } } } }`,
+  );
+  return {
+    point: data.viewer.point,
+    vouchers: data.viewer.vouchers.items.map((voucher) => voucher.promo.slug),
+    bookmarks: data.viewer.bookmarks.items.map((promo) => promo.slug),
+  };
+}
+
+/**
+ * The suite shares one database: claims go to a promo picked now, one this member has not
+ * claimed and can afford, away from the seed's fixed demo promos (ids 1-5) others rely on.
+ */
+function pickUnclaimed(promos: PromoRow[], state: { point: number; vouchers: string[] }) {
+  const promo = promos
+    .filter(
+      (candidate) =>
+        Number(candidate.id) > 5 &&
+        candidate.status === 'ACTIVE' &&
+        candidate.price > 0 &&
+        candidate.price <= state.point &&
+        candidate.stock >= 2 &&
+        candidate.maxPerMember === 1 &&
+        !state.vouchers.includes(candidate.slug),
+    )
+    .sort((a, b) => Number(b.id) - Number(a.id))[0];
+  expect(promo, 'a promo budi has not claimed yet').toBeDefined();
+  return promo!;
+}
+
+async function headerPoints(page: Page): Promise<string> {
+  await page.getByRole('button', { name: /^Menu akun / }).click();
+  const tile = page.getByTestId('user-menu').getByTestId('tile-point');
+  await expect(tile).toBeVisible();
+  const text = (await tile.innerText()).replace(/\s+/g, ' ');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('user-menu')).toBeHidden();
+  return text;
+}
+
+/**
+ * Waits until React has hydrated the page: the buttons and the merchant select only act once
+ * the page's JavaScript runs (a tap before that does nothing).
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+test.afterEach(async ({ request }) => {
+  await request.delete(`${upstreamUrl}/__faults`);
+});
+
+test.describe('Claiming a voucher', () => {
+  test('a member browses from home to a promo, claims it, and the header points drop at once', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo), 'changes data: desktop only');
+    await signIn(page);
+    const before = await member(page.request);
+    const promo = pickUnclaimed(await allPromos(page.request), before);
+
+    // Home → all vouchers → the merchant's promos → the promo.
+    await hydrated(page);
+    await page.locator('footer').getByRole('link', { name: 'Semua Voucher' }).click();
+    await expect(page).toHaveURL('/promo');
+    await page.getByLabel('Merchant').selectOption(promo.merchant.slug);
+    await expect(page).toHaveURL(`/promo?merchant=${promo.merchant.slug}`);
+    await page.locator(`a[href="/promo/${promo.slug}"]`).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: promo.title })).toBeVisible();
+
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    expect(await headerPoints(page)).toContain(points(before.point));
+
+    await page.getByRole('button', { name: `Tukar ${points(promo.price)} Poin` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`Biaya${points(promo.price)} poin`);
+    await expect(dialog).toContainText(`Poin kamu${points(before.point)} poin`);
+    await dialog.getByRole('button', { name: 'Ya, Tukar' }).click();
+
+    await expect(page.getByText('Voucher berhasil diklaim')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lihat di Voucher Saya' })).toHaveAttribute(
+      'href',
+      '/account/voucher',
+    );
+    await expect(dialog).toBeHidden();
+    // The mutation's answer updated the cache: header balance and the promo's stock.
+    expect(await headerPoints(page)).toContain(points(before.point - promo.price));
+    await expect(page.getByTestId('promo-stock')).toHaveText(`${points(promo.stock - 1)} voucher`);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+
+    const after = await member(page.request);
+    expect(after.vouchers).toContain(promo.slug);
+    expect(after.point).toBe(before.point - promo.price);
+
+    // One per member: a second claim is refused, and the page says why next to the button.
+    await page.getByRole('button', { name: `Tukar ${points(promo.price)} Poin` }).click();
+    await dialog.getByRole('button', { name: 'Ya, Tukar' }).click();
+    await expect(page.getByTestId('claim-reason')).toContainText('Batas klaim tercapai');
+    await expect(page.getByTestId('claim-button')).toBeDisabled();
+    expect((await member(page.request)).point).toBe(after.point);
+  });
+
+  test('a member without enough points is told so, with how many are missing', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo), 'one size is enough for this rule');
+    const promo = (await allPromos(page.request)).find(
+      (candidate) => candidate.status === 'ACTIVE' && candidate.price > 0 && candidate.stock > 0,
+    )!;
+    await signIn(page, { from: `/promo/${promo.slug}`, ...SITI });
+    await expect(page).toHaveURL(`/promo/${promo.slug}`);
+
+    const reason = page.getByTestId('claim-reason');
+    await expect(reason).toContainText('Poin kamu tidak cukup');
+    await expect(reason).toContainText(`Kurang ${points(promo.price)} poin`);
+    await expect(
+      page.getByRole('button', { name: `Tukar ${points(promo.price)} Poin` }),
+    ).toBeDisabled();
+  });
+
+  test('a visitor who presses claim signs in and comes back to the same promo', async ({
+    page,
+  }) => {
+    const promo = (await allPromos(page.request)).find(
+      (candidate) => candidate.status === 'ACTIVE' && candidate.price > 0 && candidate.stock > 0,
+    )!;
+    await page.goto(`/promo/${promo.slug}`);
+    await hydrated(page);
+    const claim = page.getByRole('button', { name: `Tukar ${points(promo.price)} Poin` });
+    // On a phone the actions stay on the first screen (stuck to its bottom).
+    await expect(claim).toBeInViewport();
+    await claim.click();
+
+    await page.getByLabel('Email atau nomor HP').fill('budi@contoh.id');
+    await page.getByLabel('Kata sandi').fill('Rahasia123');
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+
+    // The header asks for the member (several upstream calls) after the return: allow for it.
+    await expect(page).toHaveURL(`/promo/${promo.slug}`, { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: /^Menu akun / })).toBeVisible({
+      timeout: 15_000,
+    });
+    // The claim they started is asked again; cancelling leaves everything as it was.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Tukar poin dengan voucher?');
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(claim).toBeEnabled();
+  });
+
+  test('an ended promo shows why it cannot be claimed instead of the button', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo), 'one size is enough for this rule');
+    const expired = await gql<{ promo: PromoRow }>(
+      page.request,
+      `{ promo(slug: "4") { ${PROMO_FIELDS} } }`,
+    );
+    expect(expired.promo.status).toBe('EXPIRED');
+    await page.goto(`/promo/${expired.promo.slug}`);
+    await expect(page.getByTestId('claim-reason')).toContainText('Masa klaim berakhir');
+    await expect(page.getByRole('button', { name: 'Promo sudah berakhir' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Klaim Voucher' })).toHaveCount(0);
+  });
+});
+
+test.describe('Bookmark and share', () => {
+  test('a member bookmarks a promo and removes it again; a failure is rolled back', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo), 'changes data: desktop only');
+    await signIn(page);
+    const state = await member(page.request);
+    const promo = (await allPromos(page.request))
+      .filter((candidate) => Number(candidate.id) > 5 && !state.bookmarks.includes(candidate.slug))
+      .sort((a, b) => Number(a.id) - Number(b.id))[0]!;
+    await page.goto(`/promo/${promo.slug}`);
+    await hydrated(page);
+
+    const save = page.getByRole('button', { name: 'Simpan promo' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    const remove = page.getByRole('button', { name: 'Hapus dari simpanan' });
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await member(page.request)).bookmarks).toContain(promo.slug);
+
+    // The server renders the member's state too, in one pass.
+    const reloaded = await page.reload();
+    expect(reloaded?.headers()['x-render-passes']).toBe('1');
+    await hydrated(page);
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await remove.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(async () => (await member(page.request)).bookmarks).not.toContain(promo.slug);
+
+    // The upstream fails the next bookmark: the button goes back and a toast says so.
+    await request.put(`${upstreamUrl}/__faults`, {
+      data: {
+        rules: [
+          { method: 'PUT', path: `/content/v1/promos/${promo.id}/bookmark`, status: 503, times: 1 },
+        ],
+      },
+    });
+    await save.click();
+    await expect(page.getByText('Promo gagal disimpan')).toBeVisible();
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    expect((await member(page.request)).bookmarks).not.toContain(promo.slug);
+  });
+
+  test('a visitor who bookmarks is sent to sign in, remembering the promo', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo), 'one size is enough for this rule');
+    // Stand in for the gateway's sign-in start, on the same origin, to read sessionStorage there
+    // (the return itself is the claim test's).
+    await page.route('**/webapi/auth/login', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>login</title>' }),
+    );
+    await page.goto('/promo/1?dari=beranda');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Simpan promo' }).click();
+    await expect(page).toHaveURL('/webapi/auth/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('login-redirect'))).toBe(
+      '/promo/1?dari=beranda',
+    );
+  });
+
+  test('without the Web Share API the link is copied', async ({ page, context }, testInfo) => {
+    test.skip(isMobile(testInfo), 'one size is enough for this rule');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    await page.goto('/promo/1');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Bagikan promo' }).click();
+    await expect(page.getByText('Tautan berhasil disalin')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+});
+
+test.describe('Promo list', () => {
+  test('filters and sort live in the URL and survive a reload; an empty list offers a way out', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo), 'one size is enough for this rule');
+    await page.goto('/promo');
+    await hydrated(page);
+    await page
+      .getByRole('navigation', { name: 'Kategori promo' })
+      .getByRole('link', { name: 'Kuliner' })
+      .click();
+    await expect(page).toHaveURL('/promo?category=kuliner');
+    await expect(page.getByRole('heading', { level: 1, name: 'Voucher Kuliner' })).toBeVisible();
+
+    await page.getByLabel('Merchant').selectOption('kopi-senja');
+    await expect(page).toHaveURL('/promo?category=kuliner&merchant=kopi-senja');
+    await page
+      .getByRole('group', { name: 'Urutkan' })
+      .getByRole('link', { name: 'Segera berakhir' })
+      .click();
+    await expect(page).toHaveURL('/promo?category=kuliner&merchant=kopi-senja&sort=ending_soon');
+
+    const expected = await gql<{ promos: { items: Array<{ slug: string }> } }>(
+      page.request,
+      `{ promos(filter: { category: "kuliner", merchant: "kopi-senja" }, sort: ENDING_SOON) { items { slug } } }`,
+    );
+    const hrefs = () =>
+      page
+        .getByTestId('promo-card')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('href')));
+    const expectedHrefs = expected.promos.items.map((promo) => `/promo/${promo.slug}`);
+    expect(expectedHrefs.length).toBeGreaterThan(1);
+    await expect.poll(hrefs).toEqual(expectedHrefs);
+
+    await page.reload();
+    await hydrated(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Voucher Kuliner di Kopi Senja' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Merchant')).toHaveValue('kopi-senja');
+    await expect(page.getByRole('link', { name: 'Segera berakhir' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(await hrefs()).toEqual(expectedHrefs);
+
+    // No kuliner promo at a beauty salon.
+    await page.getByLabel('Merchant').selectOption('salon-ayu');
+    await expect(page.getByText('Promo tidak ditemukan')).toBeVisible();
+    await page.getByRole('link', { name: 'Hapus filter' }).click();
+    await expect(page).toHaveURL('/promo?sort=ending_soon');
+    await expect(page.getByTestId('promo-card')).toHaveCount(20);
+  });
+
+  test('"Muat lebih banyak" appends the next page without duplicates', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo), 'one size is enough for this rule');
+    await page.goto('/promo');
+    await hydrated(page);
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    const cards = page.getByTestId('promo-card');
+    await expect(cards).toHaveCount(20);
+    const first = await cards.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    await page.getByRole('link', { name: 'Muat lebih banyak' }).click();
+    await expect(page).toHaveURL('/promo?page=2');
+    await expect(cards).toHaveCount(40);
+    const all = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(all.slice(0, 20)).toEqual(first);
+    expect(new Set(all).size).toBe(40);
+    // Appended in place: only the new page was fetched, the document stayed.
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('"Muat lebih banyak" is a link to the next page, which holds both pages', async ({
+      page,
+    }, testInfo) => {
+      test.skip(isMobile(testInfo), 'one size is enough for this rule');
+      await page.goto('/promo?sort=ending_soon');
+      const cards = page.getByTestId('promo-card');
+      await expect(cards).toHaveCount(20);
+      const first = await cards.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      );
+      await page.getByRole('link', { name: 'Muat lebih banyak' }).click();
+      await expect(page).toHaveURL('/promo?sort=ending_soon&page=2');
+      await expect(cards).toHaveCount(40);
+      const all = await cards.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      );
+      expect(all.slice(0, 20)).toEqual(first);
+      expect(new Set(all).size).toBe(40);
+    });
+  });
+});
+
+test.describe('Server HTML', () => {
+  test.skip(({ isMobile }) => isMobile, 'request-level checks: desktop only');
+
+  const attribute = (value: string) =>
+    value
+      .replace(/&/g, '&amp;')
+      .replace(/"/g, '&quot;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;');
+
+  test('a promo page carries its head, breadcrumbs JSON-LD and content in one render pass', async ({
+    request,
+    baseURL,
+  }) => {
+    const { promo } = await gql<{ promo: PromoRow }>(
+      request,
+      `{ promo(slug: "2") { ${PROMO_FIELDS} } }`,
+    );
+    const response = await request.get(`/promo/${promo.slug}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-render-passes']).toBe('1');
+    const html = await response.text();
+    const url = `${baseURL}/promo/${promo.slug}`;
+
+    expect(html).toContain(`<title>${promo.title} - MyValue</title>`);
+    expect(html).toContain(`<meta name="description" content="${attribute(promo.shortContent)}"`);
+    expect(html).toContain(
+      `<meta property="og:title" content="${attribute(promo.title)} - MyValue"`,
+    );
+    expect(html).toContain(`<meta property="og:image" content="${promo.image}"`);
+    expect(html).toContain(`<meta property="og:url" content="${url}"`);
+    expect(html).toContain(`<link rel="canonical" href="${url}"`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${promo.title}</h1>`));
+    expect(html).toContain('Syarat &amp; Ketentuan');
+    expect(html).toContain('Cara Penukaran');
+
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .find((value) => value['@type'] === 'BreadcrumbList');
+    expect(jsonLd).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Beranda', item: `${baseURL}/` },
+        { '@type': 'ListItem', position: 2, name: 'Promo', item: `${baseURL}/promo` },
+        { '@type': 'ListItem', position: 3, name: promo.title, item: url },
+      ],
+    });
+  });
+
+  test('a filtered list has its own title and canonical, in one render pass', async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get('/promo?category=kuliner&sort=ending_soon&page=2');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-render-passes']).toBe('1');
+    const html = await response.text();
+    expect(html).toContain('<title>Voucher Kuliner - MyValue</title>');
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/promo?category=kuliner"`);
+  });
+
+  test('an unknown promo answers 404', async ({ request }) => {
+    const response = await request.get('/promo/promo-yang-tidak-ada');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Tidak Ditemukan');
+  });
+});
