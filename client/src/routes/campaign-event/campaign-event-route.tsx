@@ -9,15 +9,11 @@ import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
 import { CampaignHero } from '../../features/campaign/campaign-hero';
 import { htmlToText } from '../../features/campaign/html-text';
-import {
-  TemporaryEventTile,
-  TemporaryEventTileSkeleton,
-} from '../../features/home/temporary-event-tile';
+import { EventCard, EventCardSkeleton } from '../../features/event/event-card';
 import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
 import { notFound } from '../../lib/route-data';
 
-// replaced by EventCard on merge: spread ...EventCard_event instead of the temporary tile's.
 export const CampaignEventPageQuery = graphql(`
   query CampaignEventPage($slug: String!) {
     campaignEvent(slug: $slug) {
@@ -32,7 +28,7 @@ export const CampaignEventPageQuery = graphql(`
       }
       events {
         id
-        ...TemporaryEventTile_event
+        ...EventCard_event
       }
     }
   }
@@ -83,11 +79,10 @@ export function Component() {
       <Box mt="4">
         <Section title="Event dalam kampanye ini">
           {events.length > 0 ? (
-            <CardGrid skeleton={<TemporaryEventTileSkeleton />}>
+            <CardGrid skeleton={<EventCardSkeleton />}>
               {events.map((event) => (
                 <li key={event.id}>
-                  {/* replaced by EventCard on merge */}
-                  <TemporaryEventTile event={event} />
+                  <EventCard event={event} />
                 </li>
               ))}
             </CardGrid>

@@ -69,7 +69,7 @@ export const HomeEventsQuery = graphql(`
     events(when: UPCOMING, pageSize: $pageSize) {
       items {
         id
-        ...TemporaryEventTile_event
+        ...EventCard_event
       }
     }
   }
@@ -91,7 +91,7 @@ export const HomeArticlesQuery = graphql(`
     articles(pageSize: $pageSize) {
       items {
         id
-        ...TemporaryArticleTile_article
+        ...ArticleCard_article
       }
     }
   }
@@ -102,7 +102,7 @@ export const HomeMerchantsQuery = graphql(`
     merchants(pageSize: $pageSize) {
       items {
         id
-        ...TemporaryMerchantLogo_merchant
+        ...MerchantCard_merchant
       }
     }
   }

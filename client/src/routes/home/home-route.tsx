@@ -5,7 +5,10 @@ import type { ReactNode } from 'react';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
 import { usePublicConfig } from '../../config/public-config';
+import { ArticleCard } from '../../features/article/article-card';
 import { CampaignCard } from '../../features/campaign/campaign-card';
+import { EventCard } from '../../features/event/event-card';
+import { MerchantCard } from '../../features/merchant/merchant-card';
 import { PromoCard } from '../../features/promo/promo-card';
 import { BannerCarousel } from '../../features/home/banner-carousel';
 import { CategoryShortcuts } from '../../features/home/category-shortcuts';
@@ -14,9 +17,6 @@ import { HomeAnnouncement } from '../../features/home/home-announcement';
 import { homeJsonLd } from '../../features/home/home-json-ld';
 import { PromoEventTile } from '../../features/home/promo-event-tile';
 import { ScrollRow, ScrollRowItem } from '../../features/home/scroll-row';
-import { TemporaryArticleTile } from '../../features/home/temporary-article-tile';
-import { TemporaryEventTile } from '../../features/home/temporary-event-tile';
-import { TemporaryMerchantLogo } from '../../features/home/temporary-merchant-logo';
 import { paths } from '../../lib/paths';
 import {
   HOME_ROW_SIZE,
@@ -143,8 +143,7 @@ export function Component() {
         seeAllHref={paths.events()}
         items={events?.map((event) => ({
           key: event.id,
-          // replaced by EventCard on merge
-          node: <TemporaryEventTile event={event} />,
+          node: <EventCard event={event} />,
         }))}
       />
       <Row
@@ -162,8 +161,7 @@ export function Component() {
         itemWidth="60%"
         items={articles?.map((article) => ({
           key: article.id,
-          // replaced by ArticleCard on merge
-          node: <TemporaryArticleTile article={article} />,
+          node: <ArticleCard article={article} />,
         }))}
       />
       <Row
@@ -173,8 +171,7 @@ export function Component() {
         itemWidth="28%"
         items={merchants?.map((merchant) => ({
           key: merchant.id,
-          // replaced by MerchantCard/logo on merge
-          node: <TemporaryMerchantLogo merchant={merchant} />,
+          node: <MerchantCard merchant={merchant} />,
         }))}
       />
     </Container>
