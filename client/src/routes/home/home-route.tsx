@@ -158,7 +158,8 @@ export function Component() {
       <Row
         title="Artikel Terbaru"
         seeAllHref={paths.articles()}
-        itemWidth="60%"
+        // The article card lies flat on phones (image beside the text): a wider cell.
+        itemWidth="85%"
         items={articles?.map((article) => ({
           key: article.id,
           node: <ArticleCard article={article} />,
