@@ -130,8 +130,9 @@ test.describe('tap feedback', () => {
         y: circle.top + circle.height / 2 - host.top,
       };
     });
-    expect(Math.round(offset.x)).toBe(20);
-    expect(Math.round(offset.y)).toBe(30);
+    // Centred on the touch point (within a pixel of rounding).
+    expect(Math.abs(offset.x - 20)).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(offset.y - 30)).toBeLessThanOrEqual(1.5);
     await expect(ripple).toHaveCount(0, { timeout: 1000 });
     await page.mouse.up();
   });
@@ -153,9 +154,7 @@ test('a card link in view preloads its page data: the tap makes no request', asy
   await page.goto('/promo');
   await page.waitForLoadState('networkidle');
   const card = page.getByTestId('promo-card').first();
-  const title = (await card.locator('p, span').nth(1).textContent())?.trim();
   // The first cards are in view: their route code and data are preloaded on idle.
-  await page.waitForLoadState('networkidle');
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/graphql')) requests.push(request.url());
@@ -163,6 +162,5 @@ test('a card link in view preloads its page data: the tap makes no request', asy
   await card.click();
   await expect(page).toHaveURL(/\/promo\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(title).toBeTruthy();
   expect(requests).toEqual([]);
 });

@@ -244,7 +244,7 @@ export function Component() {
             <RouterLink to="/">← Kembali ke beranda</RouterLink>
           </Link>
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }} mt="4">
-            Jadi Partner {brandName}
+            {`Jadi Partner ${brandName}`}
           </Heading>
           <Text mt="3" fontSize="lg" maxW="2xl">
             Jangkau member {brandName} dengan promo dan voucher brand-mu. Daftarkan bisnismu, tim
