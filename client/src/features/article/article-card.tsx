@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
@@ -37,58 +37,49 @@ export function ArticleCard(props: {
   // On phones a compact row (thumbnail beside the text), so a list is not a wall of images;
   // from `sm` up the usual card with the image on top.
   return (
-    <Box
-      asChild
-      display="flex"
+    <CardLink
+      to={paths.article(article.slug)}
+      testId="article-card"
       flexDirection={{ base: 'row', sm: 'column' }}
       gap={{ base: '3', sm: '0' }}
       p={{ base: '3', sm: '0' }}
-      h="full"
-      bg="white"
-      rounded="lg"
-      borderWidth="1px"
-      overflow="hidden"
-      data-ripple=""
-      _hover={{ shadow: 'md' }}
     >
-      <Link to={paths.article(article.slug)} data-testid="article-card">
-        <ContentImage
-          src={article.image}
-          alt={article.title}
-          width={800}
-          height={450}
-          priority={props.priority}
-          w={{ base: '38%', sm: 'full' }}
-          flexShrink="0"
-          alignSelf="flex-start"
-          rounded={{ base: 'md', sm: 'none' }}
-        />
-        <Stack gap={{ base: '1', sm: '1.5' }} p={{ base: '0', sm: '3' }} flex="1" minW="0">
-          {article.category ? (
-            <Text fontSize="xs" fontWeight="semibold" color="brand.600" truncate>
-              {article.category.title}
-            </Text>
-          ) : null}
-          <Text
-            as="h3"
-            fontWeight="semibold"
-            fontSize={{ base: 'sm', sm: 'md' }}
-            lineClamp={{ base: '3', sm: '2' }}
-            minH={{ sm: '2lh' }}
-          >
-            {article.title}
+      <ContentImage
+        src={article.image}
+        alt={article.title}
+        width={800}
+        height={450}
+        priority={props.priority}
+        w={{ base: '38%', sm: 'full' }}
+        flexShrink="0"
+        alignSelf="flex-start"
+        rounded={{ base: 'md', sm: 'none' }}
+      />
+      <Stack gap={{ base: '1', sm: '1.5' }} p={{ base: '0', sm: '3' }} flex="1" minW="0">
+        {article.category ? (
+          <Text fontSize="xs" fontWeight="semibold" color="brand.600" truncate>
+            {article.category.title}
           </Text>
-          <Text fontSize="sm" color="fg.muted" lineClamp="2" minH="2lh" hideBelow="sm">
-            {article.summary}
+        ) : null}
+        <Text
+          as="h3"
+          fontWeight="semibold"
+          fontSize={{ base: 'sm', sm: 'md' }}
+          lineClamp={{ base: '3', sm: '2' }}
+          minH={{ sm: '2lh' }}
+        >
+          {article.title}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" lineClamp="2" minH="2lh" hideBelow="sm">
+          {article.summary}
+        </Text>
+        <Flex mt="auto" pt="1">
+          <Text asChild fontSize="xs" color="fg.muted">
+            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
           </Text>
-          <Flex mt="auto" pt="1">
-            <Text asChild fontSize="xs" color="fg.muted">
-              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-            </Text>
-          </Flex>
-        </Stack>
-      </Link>
-    </Box>
+        </Flex>
+      </Stack>
+    </CardLink>
   );
 }
 

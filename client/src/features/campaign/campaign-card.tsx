@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
@@ -38,38 +38,25 @@ export function CampaignCard(props: {
   const summary = campaignSummary(campaign.promoCount, campaign.endAt);
 
   return (
-    <Box
-      asChild
-      display="flex"
-      flexDirection="column"
-      h="full"
-      bg="white"
-      rounded="lg"
-      borderWidth="1px"
-      overflow="hidden"
-      data-ripple=""
-      _hover={{ shadow: 'md' }}
-    >
-      <Link to={paths.campaign(campaign.slug)} data-testid="campaign-card">
-        <ContentImage
-          src={campaign.image}
-          alt={campaign.title}
-          width={800}
-          height={450}
-          priority={props.priority}
-        />
-        <Stack gap="1" p="3" flex="1">
-          <Text fontWeight="semibold" fontSize="sm" lineClamp="2">
-            {campaign.title}
+    <CardLink to={paths.campaign(campaign.slug)} testId="campaign-card">
+      <ContentImage
+        src={campaign.image}
+        alt={campaign.title}
+        width={800}
+        height={450}
+        priority={props.priority}
+      />
+      <Stack gap="1" p="3" flex="1">
+        <Text fontWeight="semibold" fontSize="sm" lineClamp="2">
+          {campaign.title}
+        </Text>
+        {summary ? (
+          <Text mt="auto" fontSize="xs" color="fg.muted">
+            {summary}
           </Text>
-          {summary ? (
-            <Text mt="auto" fontSize="xs" color="fg.muted">
-              {summary}
-            </Text>
-          ) : null}
-        </Stack>
-      </Link>
-    </Box>
+        ) : null}
+      </Stack>
+    </CardLink>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { graphql } from '../../gql';
 import { formatDateTime } from '../../lib/format';
@@ -56,48 +56,34 @@ export function EventCard(props: {
   if (!complete) return <EventCardSkeleton />;
 
   return (
-    <Box
-      asChild
-      display="flex"
-      flexDirection="column"
-      h="full"
-      bg="white"
-      rounded="lg"
-      borderWidth="1px"
-      overflow="hidden"
-      position="relative"
-      data-ripple=""
-      _hover={{ shadow: 'md' }}
-    >
-      <Link to={paths.event(event.slug)} data-testid="event-card">
-        <Box position="relative">
-          <ContentImage
-            src={event.image}
-            alt={event.title}
-            width={800}
-            height={450}
-            priority={props.priority}
-          />
-          <EventStatusBadge isPast={event.isPast} isFull={event.isFull} />
-        </Box>
-        <Stack gap="1.5" p="3" flex="1">
-          <HStack gap="1.5" fontSize="xs" color="brand.700" fontWeight="medium">
-            <CalendarIcon boxSize="3.5" flexShrink="0" aria-hidden="true" />
-            <time dateTime={event.startAt}>{formatDateTime(event.startAt)}</time>
-          </HStack>
-          <Text fontWeight="semibold" fontSize="sm" lineClamp="2" minH="2lh">
-            {event.title}
-          </Text>
-          <HStack gap="1.5" fontSize="xs" color="fg.muted" minW="0">
-            <PinIcon boxSize="3.5" flexShrink="0" aria-hidden="true" />
-            <Text truncate>{eventPlaceLabel(event.venue)}</Text>
-          </HStack>
-          <Text mt="auto" pt="1" fontWeight="bold" fontSize="sm" color="brand.600">
-            {eventCostLabel(event.pointCost)}
-          </Text>
-        </Stack>
-      </Link>
-    </Box>
+    <CardLink to={paths.event(event.slug)} testId="event-card" position="relative">
+      <Box position="relative">
+        <ContentImage
+          src={event.image}
+          alt={event.title}
+          width={800}
+          height={450}
+          priority={props.priority}
+        />
+        <EventStatusBadge isPast={event.isPast} isFull={event.isFull} />
+      </Box>
+      <Stack gap="1.5" p="3" flex="1">
+        <HStack gap="1.5" fontSize="xs" color="brand.700" fontWeight="medium">
+          <CalendarIcon boxSize="3.5" flexShrink="0" aria-hidden="true" />
+          <time dateTime={event.startAt}>{formatDateTime(event.startAt)}</time>
+        </HStack>
+        <Text fontWeight="semibold" fontSize="sm" lineClamp="2" minH="2lh">
+          {event.title}
+        </Text>
+        <HStack gap="1.5" fontSize="xs" color="fg.muted" minW="0">
+          <PinIcon boxSize="3.5" flexShrink="0" aria-hidden="true" />
+          <Text truncate>{eventPlaceLabel(event.venue)}</Text>
+        </HStack>
+        <Text mt="auto" pt="1" fontWeight="bold" fontSize="sm" color="brand.600">
+          {eventCostLabel(event.pointCost)}
+        </Text>
+      </Stack>
+    </CardLink>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { graphql } from '../../gql';
 import { formatDate, formatPoints } from '../../lib/format';
@@ -36,55 +36,42 @@ export function PromoEventTile(props: { item: FragmentType<typeof PromoEventTile
       : '';
 
   return (
-    <Box
-      asChild
-      display="flex"
-      flexDirection="column"
-      h="full"
-      bg="white"
-      rounded="lg"
-      borderWidth="1px"
-      overflow="hidden"
-      data-ripple=""
-      _hover={{ shadow: 'md' }}
+    <CardLink
+      to={isEvent ? paths.event(item.slug) : paths.promo(item.slug)}
+      testId="promo-event-tile"
     >
-      <Link
-        to={isEvent ? paths.event(item.slug) : paths.promo(item.slug)}
-        data-testid="promo-event-tile"
-      >
-        <Box position="relative">
-          <ContentImage src={item.image} alt={item.title} width={400} height={225} />
-          <Badge
-            position="absolute"
-            top="2"
-            left="2"
-            colorPalette={isEvent ? 'orange' : 'brand'}
-            variant="solid"
-            size="sm"
-          >
-            {isEvent ? 'Event' : 'Promo'}
-          </Badge>
-        </Box>
-        <Stack gap="1" p="3" flex="1">
-          <Text fontWeight="semibold" fontSize="sm" lineClamp="2" minH="2lh">
-            {item.title}
+      <Box position="relative">
+        <ContentImage src={item.image} alt={item.title} width={400} height={225} />
+        <Badge
+          position="absolute"
+          top="2"
+          left="2"
+          colorPalette={isEvent ? 'orange' : 'brand'}
+          variant="solid"
+          size="sm"
+        >
+          {isEvent ? 'Event' : 'Promo'}
+        </Badge>
+      </Box>
+      <Stack gap="1" p="3" flex="1">
+        <Text fontWeight="semibold" fontSize="sm" lineClamp="2" minH="2lh">
+          {item.title}
+        </Text>
+        {item.subtitle ? (
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {item.subtitle}
           </Text>
-          {item.subtitle ? (
-            <Text fontSize="xs" color="fg.muted" truncate>
-              {item.subtitle}
-            </Text>
-          ) : null}
-          <Flex mt="auto" justify="space-between" align="end" gap="2" wrap="wrap">
-            <Text fontWeight="bold" fontSize="sm" color="brand.600">
-              {item.pointCost > 0 ? formatPoints(item.pointCost) : 'Gratis'}
-            </Text>
-            <Text fontSize="xs" color="fg.muted">
-              {when}
-            </Text>
-          </Flex>
-        </Stack>
-      </Link>
-    </Box>
+        ) : null}
+        <Flex mt="auto" justify="space-between" align="end" gap="2" wrap="wrap">
+          <Text fontWeight="bold" fontSize="sm" color="brand.600">
+            {item.pointCost > 0 ? formatPoints(item.pointCost) : 'Gratis'}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {when}
+          </Text>
+        </Flex>
+      </Stack>
+    </CardLink>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
@@ -34,42 +34,34 @@ export function MerchantCard(props: {
   if (!complete) return <MerchantCardSkeleton />;
 
   return (
-    <Box
-      asChild
-      display="flex"
-      flexDirection="column"
+    <CardLink
+      to={paths.merchant(merchant.slug)}
+      testId="merchant-card"
       alignItems="center"
-      h="full"
-      bg="white"
-      rounded="lg"
-      borderWidth="1px"
       p={{ base: '2', sm: '3' }}
       textAlign="center"
-      data-ripple=""
       _hover={{ shadow: 'md', borderColor: 'brand.200' }}
     >
-      <Link to={paths.merchant(merchant.slug)} data-testid="merchant-card">
-        <ContentImage
-          src={merchant.image}
-          alt={`Logo ${merchant.name}`}
-          width={256}
-          height={256}
-          fit="contain"
-          priority={props.priority}
-          w="full"
-          maxW="24"
-          rounded="md"
-        />
-        <Stack gap="0.5" mt="2" w="full">
-          <Text fontWeight="semibold" fontSize={{ base: 'xs', sm: 'sm' }} lineClamp="2" minH="2lh">
-            {merchant.name}
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {promoCountLabel(merchant.promoCount)}
-          </Text>
-        </Stack>
-      </Link>
-    </Box>
+      <ContentImage
+        src={merchant.image}
+        alt={`Logo ${merchant.name}`}
+        width={256}
+        height={256}
+        fit="contain"
+        priority={props.priority}
+        w="full"
+        maxW="24"
+        rounded="md"
+      />
+      <Stack gap="0.5" mt="2" w="full">
+        <Text fontWeight="semibold" fontSize={{ base: 'xs', sm: 'sm' }} lineClamp="2" minH="2lh">
+          {merchant.name}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {promoCountLabel(merchant.promoCount)}
+        </Text>
+      </Stack>
+    </CardLink>
   );
 }
 

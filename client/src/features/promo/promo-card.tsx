@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, Flex, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { graphql } from '../../gql';
 import { formatDate, formatPoints } from '../../lib/format';
@@ -39,55 +39,42 @@ export function PromoCard(props: {
   if (!complete) return <PromoCardSkeleton />;
 
   return (
-    <Box
-      asChild
-      display="flex"
-      flexDirection="column"
-      h="full"
-      bg="white"
-      rounded="lg"
-      borderWidth="1px"
-      overflow="hidden"
-      data-ripple=""
-      _hover={{ shadow: 'md' }}
-    >
-      <Link to={paths.promo(promo.slug)} data-testid="promo-card">
-        <ContentImage
-          src={promo.thumbnail}
-          alt={promo.title}
-          width={400}
-          height={225}
-          priority={props.priority}
-        />
-        <Stack gap="1.5" p="3" flex="1">
-          <HStack gap="2" minW="0">
-            <Image
-              src={promo.merchant.image}
-              alt=""
-              width="5"
-              height="5"
-              rounded="full"
-              loading="lazy"
-              flexShrink="0"
-            />
-            <Text fontSize="xs" color="fg.muted" truncate>
-              {promo.merchant.name}
-            </Text>
-          </HStack>
-          <Text fontWeight="semibold" fontSize="sm" lineClamp="2" minH="2lh">
-            {promo.title}
+    <CardLink to={paths.promo(promo.slug)} testId="promo-card">
+      <ContentImage
+        src={promo.thumbnail}
+        alt={promo.title}
+        width={400}
+        height={225}
+        priority={props.priority}
+      />
+      <Stack gap="1.5" p="3" flex="1">
+        <HStack gap="2" minW="0">
+          <Image
+            src={promo.merchant.image}
+            alt=""
+            width="5"
+            height="5"
+            rounded="full"
+            loading="lazy"
+            flexShrink="0"
+          />
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {promo.merchant.name}
           </Text>
-          <Flex mt="auto" justify="space-between" align="end" gap="2" wrap="wrap">
-            <Text fontWeight="bold" fontSize="sm" color="brand.600">
-              {promoCostLabel(promo.price)}
-            </Text>
-            <Text fontSize="xs" color={promo.isExpired ? 'red.600' : 'fg.muted'}>
-              {promo.isExpired ? 'Berakhir' : `s/d ${formatDate(promo.validTo)}`}
-            </Text>
-          </Flex>
-        </Stack>
-      </Link>
-    </Box>
+        </HStack>
+        <Text fontWeight="semibold" fontSize="sm" lineClamp="2" minH="2lh">
+          {promo.title}
+        </Text>
+        <Flex mt="auto" justify="space-between" align="end" gap="2" wrap="wrap">
+          <Text fontWeight="bold" fontSize="sm" color="brand.600">
+            {promoCostLabel(promo.price)}
+          </Text>
+          <Text fontSize="xs" color={promo.isExpired ? 'red.600' : 'fg.muted'}>
+            {promo.isExpired ? 'Berakhir' : `s/d ${formatDate(promo.validTo)}`}
+          </Text>
+        </Flex>
+      </Stack>
+    </CardLink>
   );
 }
 
