@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocumentsPlugin(fileURLToPath(new URL('./src/gql', import.meta.url))), react()],
   build: {
     // The gateway reads the manifest to know the entry's chunks (and future deploy checks).
     manifest: true,

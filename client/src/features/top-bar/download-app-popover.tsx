@@ -1,8 +1,14 @@
 import { Box, Button, Popover, Portal, Text, VStack } from '@chakra-ui/react';
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
 import { PhoneIcon } from '../../components/icons';
 import { usePublicConfig } from '../../config/public-config';
 import { StoreBadges } from './store-badges';
+
+// The QR drawing code loads when the popover first opens (desktop only, rarely opened).
+const QRCodeSVG = lazy(() =>
+  import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })),
+);
+const QR_SIZE = 148;
 
 /** SPEC 2: a QR code of the app link (drawn here, no network), the invitation and store badges. */
 export function DownloadAppPopover() {
@@ -23,12 +29,14 @@ export function DownloadAppPopover() {
               <VStack gap="3" textAlign="center">
                 <Popover.Title fontWeight="semibold">Download aplikasi {brandName}</Popover.Title>
                 <Box p="2" bg="white" rounded="md" borderWidth="1px" data-testid="app-qr">
-                  <QRCodeSVG
-                    value={appLinkUrl}
-                    size={148}
-                    fgColor="#30113a"
-                    title={`Kode QR aplikasi ${brandName}`}
-                  />
+                  <Suspense fallback={<Box width={`${QR_SIZE}px`} height={`${QR_SIZE}px`} />}>
+                    <QRCodeSVG
+                      value={appLinkUrl}
+                      size={QR_SIZE}
+                      fgColor="#30113a"
+                      title={`Kode QR aplikasi ${brandName}`}
+                    />
+                  </Suspense>
                 </Box>
                 <Text fontSize="sm" color="fg.muted">
                   Pindai kode QR untuk memasang aplikasi {brandName}: kumpulkan voucher dan nikmati

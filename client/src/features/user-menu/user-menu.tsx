@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ExternalLink } from '../../components/external-link';
 import { usePublicConfig } from '../../config/public-config';
@@ -21,8 +21,13 @@ import { useHeaderData } from '../header/header-query';
 import { setReportUser } from '../monitoring/monitoring';
 import { identifyMember } from '../tracking/analytics';
 import { useTrackIntro } from '../tracking/tracking';
-import { LogoutDialog } from './logout-dialog';
 import { rememberLoginRedirect } from './login-redirect';
+
+// The confirmation dialog (and its focus trap) loads when a member first asks to log out:
+// most visits never do, so it stays out of the first download.
+const LogoutDialog = lazy(() =>
+  import('./logout-dialog').then((module) => ({ default: module.LogoutDialog })),
+);
 
 /** SPEC 2: 'Masuk / Daftar' for a visitor, the member's menu otherwise. */
 export function UserMenu() {
@@ -72,6 +77,7 @@ function MemberMenu({ viewer }: { viewer: Viewer }) {
   const trackIntro = useTrackIntro();
   const [open, setOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const [logoutAsked, setLogoutAsked] = useState(false);
   const { user } = viewer;
 
   // Identify the member to error reporting and behaviour analytics (only when configured).
@@ -226,6 +232,7 @@ function MemberMenu({ viewer }: { viewer: Viewer }) {
                     onClick={() => {
                       trackIntro('logout');
                       setOpen(false);
+                      setLogoutAsked(true);
                       setLogoutOpen(true);
                     }}
                   >
@@ -237,7 +244,11 @@ function MemberMenu({ viewer }: { viewer: Viewer }) {
           </Popover.Positioner>
         </Portal>
       </Popover.Root>
-      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+      {logoutAsked ? (
+        <Suspense fallback={null}>
+          <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
