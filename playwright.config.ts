@@ -28,8 +28,21 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // A phone-sized Chromium (Pixel 7 viewport, touch, mobile user agent).
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
+    // A phone-sized Chromium (Pixel 7 viewport, touch, mobile user agent). Specs whose
+    // behaviour does not depend on the screen (sessions and redirects, tracking, third
+    // parties, resilience, the page-pattern rules) run once, in the desktop project.
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testIgnore: [
+        'session.spec.ts',
+        'tracking.spec.ts',
+        'third-parties.spec.ts',
+        'resilience.spec.ts',
+        'page-pattern.spec.ts',
+        'playground.spec.ts',
+      ],
+    },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

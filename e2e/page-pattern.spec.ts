@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seededSlugs, type SeededSlugs } from './support/content';
 import { signIn } from './support/sign-in';
 import { upstreamUrl } from './support/site';
@@ -112,40 +112,66 @@ test.describe('every page', () => {
 });
 
 test.describe('tap feedback', () => {
-  test('a pressed card shows a ripple from the touch point for about 400 ms', async ({ page }) => {
-    await page.goto('/promo');
+  /** Records each ripple as it is added: its centre within its host and its animation. */
+  async function watchRipples(page: Page) {
+    await page.evaluate(() => {
+      const seen: Array<{ x: number; y: number; duration: string }> = [];
+      (window as unknown as { ripples: typeof seen }).ripples = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          record.addedNodes.forEach((node) => {
+            if (!(node instanceof HTMLElement) || !node.classList.contains('ripple')) return;
+            const host = node.parentElement!.getBoundingClientRect();
+            const circle = node.getBoundingClientRect();
+            seen.push({
+              x: circle.left + circle.width / 2 - host.left,
+              y: circle.top + circle.height / 2 - host.top,
+              duration: getComputedStyle(node).animationDuration,
+            });
+          });
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  }
+  const ripples = (page: Page) =>
+    page.evaluate(
+      () =>
+        (window as unknown as { ripples: Array<{ x: number; y: number; duration: string }> })
+          .ripples,
+    );
+
+  async function pressFirstCard(page: Page) {
     const card = page.getByTestId('promo-card').first();
     await card.scrollIntoViewIfNeeded();
     const box = (await card.boundingBox())!;
-    // Press without releasing, so the navigation does not replace the card.
+    // Press without releasing, so no navigation replaces the card.
     await page.mouse.move(box.x + 20, box.y + 30);
     await page.mouse.down();
-    const ripple = card.locator('.ripple');
-    await expect(ripple).toHaveCount(1);
-    const offset = await ripple.evaluate((element) => {
-      const host = element.parentElement!.getBoundingClientRect();
-      const circle = element.getBoundingClientRect();
-      return {
-        x: circle.left + circle.width / 2 - host.left,
-        y: circle.top + circle.height / 2 - host.top,
-      };
-    });
-    // Centred on the touch point (within a pixel of rounding).
-    expect(Math.abs(offset.x - 20)).toBeLessThanOrEqual(1.5);
-    expect(Math.abs(offset.y - 30)).toBeLessThanOrEqual(1.5);
-    await expect(ripple).toHaveCount(0, { timeout: 1000 });
+    return card;
+  }
+
+  test('a pressed card shows a ripple from the touch point for about 400 ms', async ({ page }) => {
+    await page.goto('/promo');
+    await watchRipples(page);
+    const card = await pressFirstCard(page);
+    await expect.poll(async () => (await ripples(page)).length).toBe(1);
+    const [ripple] = await ripples(page);
+    // Centred on the touch point (within a pixel of rounding), animated for 400 ms.
+    expect(Math.abs(ripple!.x - 20)).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(ripple!.y - 30)).toBeLessThanOrEqual(1.5);
+    expect(ripple!.duration).toBe('0.4s');
+    // And it is gone afterwards: nothing piles up in the card.
+    await expect(card.locator('.ripple')).toHaveCount(0, { timeout: 2000 });
     await page.mouse.up();
   });
 
   test('none under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/promo');
-    const card = page.getByTestId('promo-card').first();
-    const box = (await card.boundingBox())!;
-    await page.mouse.move(box.x + 20, box.y + 30);
-    await page.mouse.down();
-    await page.waitForTimeout(100);
-    await expect(card.locator('.ripple')).toHaveCount(0);
+    await watchRipples(page);
+    await pressFirstCard(page);
+    await page.waitForTimeout(200);
+    expect(await ripples(page)).toEqual([]);
     await page.mouse.up();
   });
 });

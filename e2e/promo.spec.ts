@@ -197,16 +197,14 @@ test.describe('Claiming a voucher', () => {
     await page.getByLabel('Kata sandi').fill('Rahasia123');
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
 
-    // The header asks for the member (several upstream calls) after the return: allow for it.
     await expect(page).toHaveURL(`/promo/${promo.slug}`, { timeout: 15_000 });
-    await expect(page.getByRole('button', { name: /^Menu akun / })).toBeVisible({
-      timeout: 15_000,
-    });
-    // The claim they started is asked again; cancelling leaves everything as it was.
+    // The claim they started is asked again (a modal: the page behind it is inert until it
+    // closes); cancelling leaves everything as it was, now as a member.
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Tukar poin dengan voucher?');
+    await expect(dialog).toContainText('Tukar poin dengan voucher?', { timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Batal' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Menu akun / })).toBeVisible();
     await expect(claim).toBeEnabled();
   });
 
