@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seededSlugs, type SeededSlugs } from './support/content';
 import { signIn } from './support/sign-in';
-import { upstreamUrl } from './support/site';
+import { upstreamUrl, withoutLinkPreload } from './support/site';
 
 // Rules every page follows (docs/architecture.md, "How a page is built"), checked on all of
 // them at once. Request-level: the desktop project only.
@@ -189,4 +189,38 @@ test('a card link in view preloads its page data: the tap makes no request', asy
   await expect(page).toHaveURL(/\/promo\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(requests).toEqual([]);
+});
+
+test('"Muat lebih banyak" fetches one page; back from a card restores the list and the scroll', async ({
+  page,
+}) => {
+  // Only the navigations' own requests are counted here.
+  await withoutLinkPreload(page);
+  await page.goto('/article');
+  const cards = page.getByTestId('article-card');
+  await expect(cards).toHaveCount(12);
+  const graphql: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/graphql')) graphql.push(request.url());
+  });
+
+  await page.getByRole('link', { name: 'Muat lebih banyak' }).click();
+  await expect(page).toHaveURL('/article?page=2');
+  await expect(cards).toHaveCount(24);
+  expect(graphql).toHaveLength(1);
+
+  const last = cards.last();
+  await last.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  await last.click();
+  await expect(page).toHaveURL(/\/article\/[^/?]+$/);
+
+  graphql.length = 0;
+  await page.goBack();
+  await expect(page).toHaveURL('/article?page=2');
+  await expect(cards).toHaveCount(24);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 50);
+  expect(graphql).toEqual([]);
 });
