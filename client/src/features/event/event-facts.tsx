@@ -1,7 +1,8 @@
 import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatPoint } from '../../lib/format';
-import { eventPlaceLabel, formatEventSchedule, venueMapUrl, type VenueLike } from './event-format';
+import { mapSearchUrl } from '../../lib/map-link';
+import { eventPlaceLabel, formatEventSchedule, type VenueLike } from './event-format';
 import { CalendarIcon, PinIcon, SeatIcon } from './event-icons';
 
 export interface EventFactsData {
@@ -82,7 +83,7 @@ export function EventFacts({ event }: { event: EventFactsData }) {
               {venueAddress(venue)}
             </Text>
             <ChakraLink
-              href={venueMapUrl(venue)}
+              href={mapSearchUrl(venue)}
               target="_blank"
               rel="noopener noreferrer"
               color="brand.600"

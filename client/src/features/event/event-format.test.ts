@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventCostLabel, eventPlaceLabel, formatEventSchedule, venueMapUrl } from './event-format';
+import { eventCostLabel, eventPlaceLabel, formatEventSchedule } from './event-format';
 
 describe('formatEventSchedule', () => {
   it('shows one date with both times when the event is over within the day (Jakarta time)', () => {
@@ -28,19 +28,5 @@ describe('event labels', () => {
       'Taman Budaya, Bandung',
     );
     expect(eventPlaceLabel(null)).toBe('Online');
-  });
-});
-
-describe('venueMapUrl', () => {
-  const venue = { name: 'Taman Budaya', address: 'Jl. Merdeka No. 1', city: 'Bandung' };
-  it('pins the coordinates when known', () => {
-    expect(venueMapUrl({ ...venue, latitude: -6.9, longitude: 107.6 })).toBe(
-      'https://www.google.com/maps/search/?api=1&query=-6.9%2C107.6',
-    );
-  });
-  it('searches the name and address otherwise', () => {
-    expect(venueMapUrl({ ...venue, latitude: null, longitude: null })).toBe(
-      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Taman Budaya, Jl. Merdeka No. 1, Bandung')}`,
-    );
   });
 });

@@ -41,15 +41,3 @@ export function eventPlaceLabel(venue: Pick<VenueLike, 'name' | 'city'> | null):
   if (!venue) return 'Online';
   return [venue.name, venue.city].filter(Boolean).join(', ');
 }
-
-/**
- * A Google Maps search for the venue: its coordinates when known (exact pin), otherwise its
- * name and address (Maps geocodes them).
- */
-export function venueMapUrl(venue: VenueLike): string {
-  const query =
-    venue.latitude != null && venue.longitude != null
-      ? `${venue.latitude},${venue.longitude}`
-      : [venue.name, venue.address, venue.city].filter(Boolean).join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}

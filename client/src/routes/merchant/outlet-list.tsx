@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
+import { mapSearchUrl } from '../../lib/map-link';
 
 export const OutletListFragment = graphql(`
   fragment OutletList_outlet on Outlet {
@@ -13,21 +14,6 @@ export const OutletListFragment = graphql(`
     longitude
   }
 `);
-
-/** A Google Maps search for the outlet: its coordinates when known, else its address. */
-export function mapUrl(outlet: {
-  name: string;
-  address: string;
-  city: string;
-  latitude: number | null;
-  longitude: number | null;
-}): string {
-  const query =
-    outlet.latitude != null && outlet.longitude != null
-      ? `${outlet.latitude},${outlet.longitude}`
-      : [outlet.name, outlet.address, outlet.city].filter(Boolean).join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
 
 function OutletItem(props: { outlet: FragmentType<typeof OutletListFragment> }) {
   const { data: outlet, complete } = useFragment({
@@ -50,7 +36,7 @@ function OutletItem(props: { outlet: FragmentType<typeof OutletListFragment> }) 
         <Box asChild color="brand.600" fontSize="sm" fontWeight="semibold" mt="1" w="fit-content">
           {/* A map search on a fixed, well-known host, built by the site; opened beside the page. */}
           <a
-            href={mapUrl(outlet)}
+            href={mapSearchUrl(outlet)}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`Lihat ${outlet.name} di peta`}
