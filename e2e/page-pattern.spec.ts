@@ -60,19 +60,31 @@ test.describe('every page', () => {
     slugs = await seededSlugs(request);
   });
 
-  test('renders on the server in one pass, without asking the upstream the same thing twice', async ({
+  test('renders on the server in one pass with its head, without asking the upstream twice', async ({
     request,
   }) => {
     for (const path of publicPages(slugs)) {
       let status = 0;
       let passes: string | undefined;
+      let html = '';
       const calls = await upstreamCallsOf(request, async () => {
         const response = await request.get(path, { headers: { accept: 'text/html' } });
         status = response.status();
         passes = response.headers()['x-render-passes'];
+        html = await response.text();
       });
       expect(status, path).toBe(200);
       expect(passes, `${path} render passes`).toBe('1');
+      for (const tag of [
+        /<meta name="description" content="[^"]+"/,
+        /<meta property="og:title" content="[^"]+"/,
+        /<meta property="og:url" content="http[^"]+"/,
+        /<link rel="canonical" href="http[^"]+"/,
+      ]) {
+        expect(html, `${path} head`).toMatch(tag);
+      }
+      // Detail pages (a slug in the path) carry their breadcrumb trail for search engines.
+      if (/^\/[a-z-]+\/[^/?]+$/.test(path)) expect(html, path).toContain('"BreadcrumbList"');
       expect(duplicates(calls), `${path} duplicate upstream calls`).toEqual([]);
     }
   });

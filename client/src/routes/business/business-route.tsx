@@ -237,7 +237,10 @@ export function Component() {
   const { brandName } = usePublicConfig();
   return (
     <>
-      <PageHead title="Jadi Partner" />
+      <PageHead
+        title="Jadi Partner"
+        description={`Jadikan bisnismu partner ${brandName}: jangkau member lewat promo dan voucher, lalu hubungi tim kami lewat formulir ini.`}
+      />
       <Box as="section" bg="brand.500" color="white" py={{ base: '12', md: '16' }}>
         <Container maxW="6xl">
           <Link asChild color="white" fontSize="sm" textDecoration="underline">

@@ -61,7 +61,10 @@ export function Component() {
 
   return (
     <Container maxW="3xl" py="8">
-      <PageHead title="Status Layanan" />
+      <PageHead
+        title="Status Layanan"
+        description="Status situs, API konten dan API identitas saat ini, dengan waktu responsnya."
+      />
       <Heading as="h1" size="2xl">
         Status Layanan
       </Heading>
