@@ -77,6 +77,8 @@ export function Component() {
         description={`Daftar ${event.title}: ${event.shortContent}`}
         image={event.image}
         canonicalPath={paths.eventRegister(event.slug)}
+        // A members' form: the event page is what search engines should show.
+        robots="noindex, follow"
       />
       <Breadcrumbs items={crumbs} />
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="4">
