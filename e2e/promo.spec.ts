@@ -316,6 +316,10 @@ test.describe('Promo list', () => {
 
     await page.getByLabel('Merchant').selectOption('kopi-senja');
     await expect(page).toHaveURL('/promo?category=kuliner&merchant=kopi-senja');
+    // The URL changes before the page re-renders (a transition): wait for the new page.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Voucher Kuliner di Kopi Senja' }),
+    ).toBeVisible();
     await page
       .getByRole('group', { name: 'Urutkan' })
       .getByRole('link', { name: 'Segera berakhir' })
