@@ -211,3 +211,21 @@ export function Eyebrow({ children }: { children: ReactNode }) {
     </Badge>
   );
 }
+
+/** A titled block of the information pages (about, learn-more, gramedia-troops). */
+export function InfoSection(props: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box as="section" aria-labelledby={props.id} py={{ base: '6', md: '10' }}>
+      <Eyebrow>{props.eyebrow}</Eyebrow>
+      <Heading as="h2" id={props.id} size={{ base: 'xl', md: '2xl' }} mb="5">
+        {props.title}
+      </Heading>
+      {props.children}
+    </Box>
+  );
+}

@@ -1,14 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../components/external-link';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import {
   EarnAndUseSteps,
-  Eyebrow,
+  InfoSection,
   loadMembershipTiers,
   MembershipTiersQuery,
   membershipTiersOptions,
@@ -24,18 +23,6 @@ export function createLoader(client: ApolloClient) {
     await loadMembershipTiers(client);
     return null;
   };
-}
-
-function AboutSection(props: { id: string; eyebrow: string; title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={props.id} py={{ base: '6', md: '10' }}>
-      <Eyebrow>{props.eyebrow}</Eyebrow>
-      <Heading as="h2" id={props.id} size={{ base: 'xl', md: '2xl' }} mb="5">
-        {props.title}
-      </Heading>
-      {props.children}
-    </Box>
-  );
 }
 
 export function Component() {
@@ -89,15 +76,15 @@ export function Component() {
       </Box>
 
       <Container maxW="6xl">
-        <AboutSection id="about-how" eyebrow="Cara kerja" title="Dapat poin, tukar hadiah">
+        <InfoSection id="about-how" eyebrow="Cara kerja" title="Dapat poin, tukar hadiah">
           <EarnAndUseSteps brandName={brandName} />
-        </AboutSection>
+        </InfoSection>
 
-        <AboutSection id="about-points" eyebrow="Poin" title="Cara kerja poin">
+        <InfoSection id="about-points" eyebrow="Poin" title="Cara kerja poin">
           <PointFacts />
-        </AboutSection>
+        </InfoSection>
 
-        <AboutSection id="about-tiers" eyebrow="Tier member" title="Makin aktif, makin untung">
+        <InfoSection id="about-tiers" eyebrow="Tier member" title="Makin aktif, makin untung">
           <Text color="fg.muted" mb="5" maxW="3xl">
             Tier-mu ditentukan oleh poin tier: semua poin yang kamu peroleh dan belum kedaluwarsa.
             Tier naik otomatis begitu poin tier-mu mencapai batasnya.
@@ -115,7 +102,7 @@ export function Component() {
             </ExternalLink>
             .
           </Text>
-        </AboutSection>
+        </InfoSection>
 
         <Box as="section" aria-labelledby="about-join" py={{ base: '6', md: '10' }}>
           <SimpleGrid

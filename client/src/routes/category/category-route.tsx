@@ -12,6 +12,7 @@ import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
 import { MerchantCard } from '../../features/merchant/merchant-card';
 import { PromoCard, PromoCardSkeleton } from '../../features/promo/promo-card';
+import { PromoListQuery } from '../../features/promo/promo-list-query';
 import { graphql } from '../../gql';
 import type { PromoSort } from '../../gql/graphql';
 import { paths } from '../../lib/paths';
@@ -24,22 +25,6 @@ export const CategoryPageQuery = graphql(`
       slug
       title
       image
-    }
-  }
-`);
-
-export const CategoryPromosQuery = graphql(`
-  query CategoryPromos($filter: PromoFilter!, $sort: PromoSort!, $page: Int!, $pageSize: Int!) {
-    promos(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
-      items {
-        id
-        ...PromoCard_promo
-      }
-      pageInfo {
-        page
-        totalCount
-        hasNextPage
-      }
     }
   }
 `);
@@ -95,7 +80,7 @@ export function createLoader(client: ApolloClient) {
     );
     const [result] = await Promise.all([
       client.query({ query: CategoryPageQuery, variables: { slug } }),
-      queryPages(client, CategoryPromosQuery, promoVariables, page, { errorPolicy: 'all' }),
+      queryPages(client, PromoListQuery, promoVariables, page, { errorPolicy: 'all' }),
       client.query({
         query: CategoryMerchantsQuery,
         variables: merchantVariables,
@@ -116,7 +101,7 @@ export function Component() {
   const origin = useSiteOrigin();
   const { sortValue, page, promoVariables, merchantVariables } = categoryArgs(slug, searchParams);
   const { data: page1 } = useQuery(CategoryPageQuery, { variables: { slug } });
-  const { data: promoData, error: promoError } = useQuery(CategoryPromosQuery, {
+  const { data: promoData, error: promoError } = useQuery(PromoListQuery, {
     variables: { ...promoVariables, page },
     errorPolicy: 'all',
   });

@@ -9,12 +9,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { ExternalLink } from '../../components/external-link';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { CheckCircleIcon } from '../../features/home/home-icons';
-import { Eyebrow } from '../../features/home/membership';
+import { InfoSection } from '../../features/home/membership';
 import { SignUpLink } from '../../features/home/sign-up-link';
 import { StandaloneTop } from '../../features/home/standalone-top';
 
@@ -64,18 +63,6 @@ const FAQ = [
   },
 ];
 
-function Block(props: { id: string; eyebrow: string; title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={props.id} py={{ base: '6', md: '10' }}>
-      <Eyebrow>{props.eyebrow}</Eyebrow>
-      <Heading as="h2" id={props.id} size={{ base: 'xl', md: '2xl' }} mb="5">
-        {props.title}
-      </Heading>
-      {props.children}
-    </Box>
-  );
-}
-
 /** SPEC 2: the community programme page, in the footer-only layout (its own top and hero). */
 export function Component() {
   const { brandName, whatsappNumber } = usePublicConfig();
@@ -122,16 +109,16 @@ export function Component() {
       </Box>
 
       <Container maxW="6xl">
-        <Block id="troops-what" eyebrow="Tentang program" title="Apa itu Gramedia Troops?">
+        <InfoSection id="troops-what" eyebrow="Tentang program" title="Apa itu Gramedia Troops?">
           <Text color="fg.muted" maxW="3xl" fontSize={{ base: 'md', md: 'lg' }}>
             Gramedia Troops adalah komunitas member {brandName} yang aktif di dunia buku: membaca
             bersama, mengulas buku favorit, membantu acara literasi di toko Gramedia, sampai
             mengajak anak-anak di sekitarnya gemar membaca. Setiap kegiatan yang kamu ikuti dihargai
             dengan poin dan keuntungan khusus.
           </Text>
-        </Block>
+        </InfoSection>
 
-        <Block id="troops-benefits" eyebrow="Keuntungan" title="Yang kamu dapatkan">
+        <InfoSection id="troops-benefits" eyebrow="Keuntungan" title="Yang kamu dapatkan">
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
             {BENEFITS.map((benefit) => (
               <Box as="li" key={benefit.title} bg="white" rounded="xl" borderWidth="1px" p="5">
@@ -143,9 +130,9 @@ export function Component() {
               </Box>
             ))}
           </SimpleGrid>
-        </Block>
+        </InfoSection>
 
-        <Block id="troops-join" eyebrow="Cara bergabung" title="Bergabung dalam tiga langkah">
+        <InfoSection id="troops-join" eyebrow="Cara bergabung" title="Bergabung dalam tiga langkah">
           <Stack as="ol" gap="3" listStyleType="none" maxW="3xl">
             {[
               `Masuk atau daftar sebagai member ${brandName}. Gratis.`,
@@ -190,9 +177,9 @@ export function Component() {
               </ExternalLink>
             </Button>
           </Stack>
-        </Block>
+        </InfoSection>
 
-        <Block id="troops-faq" eyebrow="FAQ" title="Pertanyaan yang sering diajukan">
+        <InfoSection id="troops-faq" eyebrow="FAQ" title="Pertanyaan yang sering diajukan">
           <Accordion.Root collapsible multiple variant="enclosed" bg="white" maxW="3xl">
             {FAQ.map((item, index) => (
               <Accordion.Item key={item.question} value={`faq-${index}`}>
@@ -206,7 +193,7 @@ export function Component() {
               </Accordion.Item>
             ))}
           </Accordion.Root>
-        </Block>
+        </InfoSection>
       </Container>
     </Box>
   );

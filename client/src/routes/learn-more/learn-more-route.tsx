@@ -1,13 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { ExternalLink } from '../../components/external-link';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import {
   EarnAndUseSteps,
-  Eyebrow,
+  InfoSection,
   loadMembershipTiers,
   MembershipTiersQuery,
   membershipTiersOptions,
@@ -23,18 +22,6 @@ export function createLoader(client: ApolloClient) {
     await loadMembershipTiers(client);
     return null;
   };
-}
-
-function Block(props: { id: string; eyebrow: string; title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={props.id} py={{ base: '6', md: '10' }}>
-      <Eyebrow>{props.eyebrow}</Eyebrow>
-      <Heading as="h2" id={props.id} size={{ base: 'xl', md: '2xl' }} mb="5">
-        {props.title}
-      </Heading>
-      {props.children}
-    </Box>
-  );
 }
 
 /**
@@ -75,11 +62,15 @@ export function Component() {
       </Box>
 
       <Container maxW="6xl">
-        <Block id="learn-how" eyebrow="Cara kerja" title="Tiga langkah untuk mulai untung">
+        <InfoSection id="learn-how" eyebrow="Cara kerja" title="Tiga langkah untuk mulai untung">
           <EarnAndUseSteps brandName={brandName} />
-        </Block>
+        </InfoSection>
 
-        <Block id="learn-tiers" eyebrow="Tier member" title="Tingkatan member dan keuntungannya">
+        <InfoSection
+          id="learn-tiers"
+          eyebrow="Tier member"
+          title="Tingkatan member dan keuntungannya"
+        >
           <Text color="fg.muted" mb="5" maxW="3xl">
             Setiap member baru mulai dari Silver. Tier naik otomatis saat poin tier-mu mencapai
             batasnya: semua poin yang kamu peroleh dan belum kedaluwarsa ikut dihitung, termasuk
@@ -98,11 +89,11 @@ export function Component() {
             </ExternalLink>
             .
           </Text>
-        </Block>
+        </InfoSection>
 
-        <Block id="learn-points" eyebrow="Poin" title="Mengumpulkan dan memakai poin">
+        <InfoSection id="learn-points" eyebrow="Poin" title="Mengumpulkan dan memakai poin">
           <PointFacts />
-        </Block>
+        </InfoSection>
 
         <Box
           as="section"

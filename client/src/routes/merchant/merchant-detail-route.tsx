@@ -11,6 +11,7 @@ import { LoadMoreLink } from '../../components/load-more-link';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
 import { PromoCard, PromoCardSkeleton } from '../../features/promo/promo-card';
+import { PromoListQuery } from '../../features/promo/promo-list-query';
 import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
 import { pageNumber, queryPages } from '../../lib/route-data';
@@ -39,27 +40,6 @@ export const MerchantPageQuery = graphql(`
   }
 `);
 
-/**
- * The merchant's promos through the root `promos` list (the same upstream call as
- * `Merchant.promos`): a failure there must not null the page's `merchant` in the cache, which
- * a failing `merchant { promos }` selection would do (the error reaches the nullable parent).
- */
-export const MerchantPromosQuery = graphql(`
-  query MerchantPromos($filter: PromoFilter!, $page: Int!, $pageSize: Int!) {
-    promos(filter: $filter, page: $page, pageSize: $pageSize) {
-      items {
-        id
-        ...PromoCard_promo
-      }
-      pageInfo {
-        page
-        totalCount
-        hasNextPage
-      }
-    }
-  }
-`);
-
 const PROMO_PAGE_SIZE = 12;
 
 /** The status the server gave a failed query, if it said one. */
@@ -78,9 +58,11 @@ export function createLoader(client: ApolloClient) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     const slug = params.slug ?? '';
     const page = pageNumber(new URL(request.url).searchParams);
+    // The merchant's promos through the root `promos` list (the same upstream call as
+    // `Merchant.promos`): a failure there must not null the page's `merchant` in the cache.
     const promos = queryPages(
       client,
-      MerchantPromosQuery,
+      PromoListQuery,
       { filter: { merchant: slug }, pageSize: PROMO_PAGE_SIZE },
       page,
       { errorPolicy: 'all' },
@@ -108,7 +90,7 @@ export function Component() {
   const origin = useSiteOrigin();
   const page = pageNumber(searchParams);
   const { data: pageData } = useQuery(MerchantPageQuery, { variables: { slug } });
-  const { data: promoData, error: promoError } = useQuery(MerchantPromosQuery, {
+  const { data: promoData, error: promoError } = useQuery(PromoListQuery, {
     variables: { filter: { merchant: slug }, page, pageSize: PROMO_PAGE_SIZE },
     errorPolicy: 'all',
   });

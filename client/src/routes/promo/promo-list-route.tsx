@@ -9,6 +9,7 @@ import { PageHead } from '../../components/page-head';
 import { useHeaderData } from '../../features/header/header-query';
 import { PromoCard, PromoCardSkeleton } from '../../features/promo/promo-card';
 import { PromoFilters } from '../../features/promo/promo-filters';
+import { PromoListQuery } from '../../features/promo/promo-list-query';
 import {
   promoListHref,
   promoListVariables,
@@ -19,22 +20,6 @@ import { usePublicConfig } from '../../config/public-config';
 import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
 import { queryPages } from '../../lib/route-data';
-
-export const PromoListQuery = graphql(`
-  query PromoList($filter: PromoFilter, $sort: PromoSort, $page: Int, $pageSize: Int) {
-    promos(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
-      items {
-        id
-        ...PromoCard_promo
-      }
-      pageInfo {
-        page
-        totalCount
-        hasNextPage
-      }
-    }
-  }
-`);
 
 /** The merchant filter's choices (A to Z); the whole list fits one page. */
 export const PromoListMerchantsQuery = graphql(`
