@@ -1,4 +1,9 @@
-import { ApolloClient, InMemoryCache, type ApolloLink } from '@apollo/client';
+import {
+  ApolloClient,
+  InMemoryCache,
+  type ApolloLink,
+  type FieldFunctionOptions,
+} from '@apollo/client';
 import { pagedList } from './paged-list';
 
 export type ApolloState = ReturnType<InMemoryCache['extract']>;
@@ -23,7 +28,22 @@ const typePolicies = {
   Merchant: { fields: { promos: pagedList(['pageSize']) } },
   // The signed-in member is one object: a mutation answering `viewer { point }` updates the
   // header's balance in place.
-  Viewer: { keyFields: [] as string[] },
+  Viewer: {
+    keyFields: [] as string[],
+    fields: {
+      vouchers: pagedList(['status', 'pageSize']),
+      bookmarks: pagedList(['pageSize']),
+      voucherTickets: pagedList(['pageSize']),
+      voucherHistory: pagedList(['pageSize']),
+      pointTransactions: pagedList(['filter', 'pageSize']),
+      // A voucher already in the cache (from the wallet's list) opens without a request.
+      voucher: {
+        read(existing: unknown, { args, toReference }: FieldFunctionOptions) {
+          return existing ?? toReference({ __typename: 'Voucher', code: args?.code as string });
+        },
+      },
+    },
+  },
   // A featured item is a promo or an event; their ids overlap.
   PromoEvent: { keyFields: ['type', 'id'] },
   Voucher: { keyFields: ['code'] },
