@@ -1,1 +1,2 @@
+export * from './account-settings.js';
 export * from './partner-inquiry.js';

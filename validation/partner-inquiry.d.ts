@@ -12,6 +12,7 @@ export declare const PARTNER_INQUIRY_LIMITS: Readonly<{
 }>;
 
 export declare function normalisePhone(phone: string): string;
+export declare function isIndonesianMobile(phone: string): boolean;
 
 export declare const partnerInquirySchema: z.ZodObject<{
   companyName: z.ZodString;

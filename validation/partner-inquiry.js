@@ -21,6 +21,11 @@ export function normalisePhone(phone) {
   return phone.replace(/[\s-]/g, '');
 }
 
+/** An Indonesian mobile number, however the member spaced it. */
+export function isIndonesianMobile(phone) {
+  return INDONESIAN_PHONE.test(normalisePhone(phone));
+}
+
 /** A text field: a missing or non-text value reads as "required", not as a type error. */
 const text = (required) => z.string({ error: required }).trim().min(1, required);
 
@@ -38,7 +43,7 @@ export const partnerInquirySchema = z.object({
     .regex(EMAIL, 'Format email tidak valid'),
   phone: text('Nomor HP wajib diisi')
     .max(PARTNER_INQUIRY_LIMITS.phone, 'Nomor HP tidak valid')
-    .refine((value) => INDONESIAN_PHONE.test(normalisePhone(value)), 'Nomor HP tidak valid'),
+    .refine(isIndonesianMobile, 'Nomor HP tidak valid'),
   message: text('Pesan wajib diisi')
     .min(
       PARTNER_INQUIRY_LIMITS.messageMin,

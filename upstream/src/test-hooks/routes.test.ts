@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkOtp, createOtp } from '../identity/otp.js';
 import { buildTestUpstream } from '../testing/test-upstream.js';
 
 let app: FastifyInstance;
@@ -163,6 +164,29 @@ describe('GET /__outbox', () => {
         sentAt: expect.any(String),
       },
     ]);
+  });
+});
+
+describe('POST /__otps/expire', () => {
+  it('ends the unused codes sent to an address, and only those', async () => {
+    const { db } = app.upstream;
+    const [budi] = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
+    const otp = { userId: budi!.id, purpose: 'email_change' as const, now: new Date() };
+    const code = await createOtp(db, { ...otp, target: 'baru@contoh.id' });
+    const other = await createOtp(db, { ...otp, target: 'lain@contoh.id' });
+
+    const expired = await app.inject({
+      method: 'POST',
+      url: '/__otps/expire',
+      payload: { target: 'Baru@Contoh.id' },
+    });
+    expect(expired.json()).toEqual({ expired: 1 });
+    await expect(
+      checkOtp(db, { ...otp, target: 'baru@contoh.id', code, now: new Date() }),
+    ).rejects.toMatchObject({ errorCode: 'otp_expired' });
+    await expect(
+      checkOtp(db, { ...otp, target: 'lain@contoh.id', code: other, now: new Date() }),
+    ).resolves.toBeUndefined();
   });
 });
 

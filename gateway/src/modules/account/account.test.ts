@@ -1,3 +1,14 @@
+import {
+  MAX_PHOTO_BYTES,
+  addressSchema,
+  emailChangeSchema,
+  nameSchema,
+  passwordChangeSchema,
+  passwordFormSchema,
+  passwordProblem,
+  phoneChangeSchema,
+  photoProblem,
+} from '@myvalue/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test-support/harness.js';
 import { cookieHeader, signIn } from '../../test-support/sign-in.js';
@@ -295,5 +306,116 @@ describe('account mutations', () => {
       ok: true,
       user: { phone: '081311112222', phoneVerified: true },
     });
+  });
+});
+
+describe('the shared form rules, checked before any upstream call', () => {
+  const cases: Array<{ name: string; mutation: string; field: string; message: string }> = [
+    {
+      name: 'updateName',
+      mutation: `updateName(firstName: "  ", lastName: "Putri") { ok error { code message } fieldErrors { field message } }`,
+      field: 'firstName',
+      message: 'Nama depan wajib diisi',
+    },
+    {
+      name: 'requestEmailOtp',
+      mutation: `requestEmailOtp(email: "siti@contoh") { ok error { code message } fieldErrors { field message } }`,
+      field: 'email',
+      message: 'Format email tidak valid',
+    },
+    {
+      name: 'changeEmail',
+      mutation: `changeEmail(email: "siti.lain@contoh.id", otp: "12ab") { ok error { code message } fieldErrors { field message } }`,
+      field: 'otp',
+      message: 'Kode OTP harus 6 angka',
+    },
+    {
+      name: 'requestPhoneOtp',
+      mutation: `requestPhoneOtp(phone: "12345") { ok error { code message } fieldErrors { field message } }`,
+      field: 'phone',
+      message: 'Nomor HP tidak valid',
+    },
+    {
+      name: 'changePhone',
+      mutation: `changePhone(phone: "0812 3456 7890", otp: "") { ok error { code message } fieldErrors { field message } }`,
+      field: 'otp',
+      message: 'Kode OTP wajib diisi',
+    },
+    {
+      name: 'changePassword',
+      mutation: `changePassword(oldPassword: "Rahasia123", newPassword: "pendek1") { ok error { code message } fieldErrors { field message } }`,
+      field: 'newPassword',
+      message: 'Kata sandi minimal 8 karakter',
+    },
+    {
+      name: 'updateProfile',
+      mutation: `updateProfile(input: { address: { provinceId: "31", cityId: "", districtId: "317101", zipcode: "12110" } }) { ok error { code message } fieldErrors { field message } }`,
+      field: 'cityId',
+      message: 'Pilih kota atau kabupaten',
+    },
+  ];
+
+  for (const { name, mutation, field, message } of cases) {
+    it(`${name}: refuses invalid input in Indonesian without calling the identity API`, async () => {
+      const { body } = await harness.graphql(`mutation { ${mutation} }`, undefined, siti);
+      expect(body.errors).toBeUndefined();
+      expect(body.data[name]).toEqual({
+        ok: false,
+        error: { code: 'validation_error', message },
+        fieldErrors: [{ field, message }],
+      });
+      expect(await harness.upstreamRequests()).toEqual([]);
+    });
+  }
+
+  it('names every invalid field, in form order', async () => {
+    const { body } = await harness.graphql(
+      `mutation { updateName(firstName: "A", lastName: "Putri 2") { ok fieldErrors { field message } } }`,
+      undefined,
+      siti,
+    );
+    expect(body.data.updateName.fieldErrors).toEqual([
+      { field: 'firstName', message: 'Nama depan minimal 2 karakter' },
+      { field: 'lastName', message: 'Nama belakang hanya boleh berisi huruf dan spasi' },
+    ]);
+  });
+
+  it('declare the same fields as their schemas have', () => {
+    expect(Object.keys(nameSchema.shape)).toEqual(['firstName', 'lastName']);
+    expect(Object.keys(emailChangeSchema.shape)).toEqual(['email', 'otp']);
+    expect(Object.keys(phoneChangeSchema.shape)).toEqual(['phone', 'otp']);
+    expect(Object.keys(passwordChangeSchema.shape)).toEqual(['oldPassword', 'newPassword']);
+    expect(Object.keys(addressSchema.shape)).toEqual([
+      'provinceId',
+      'cityId',
+      'districtId',
+      'zipcode',
+    ]);
+  });
+
+  it("follow the identity API's password rules", () => {
+    expect(passwordProblem('abcdefgh')).toBe('Kata sandi harus berisi angka');
+    expect(passwordProblem('12345678')).toBe('Kata sandi harus berisi huruf');
+    expect(passwordProblem('abc1')).toBe('Kata sandi minimal 8 karakter');
+    expect(passwordProblem(`a1${'x'.repeat(127)}`)).toBe('Kata sandi maksimal 128 karakter');
+    expect(passwordProblem('Rahasia123')).toBeNull();
+    const form = passwordFormSchema.safeParse({
+      oldPassword: 'Rahasia123',
+      newPassword: 'Baru12345',
+      confirmPassword: 'Baru1234',
+    });
+    expect(form.success ? null : form.error.issues[0]).toMatchObject({
+      path: ['confirmPassword'],
+      message: 'Konfirmasi kata sandi tidak sama',
+    });
+  });
+
+  it('check a photo by type and by the upload limit', () => {
+    expect(MAX_PHOTO_BYTES).toBe(2 * 1024 * 1024);
+    expect(photoProblem({ type: 'image/gif', size: 10 })).toBe('Foto harus JPG, PNG atau WebP');
+    expect(photoProblem({ type: 'image/png', size: MAX_PHOTO_BYTES + 1 })).toBe(
+      'Ukuran foto maksimal 2 MB',
+    );
+    expect(photoProblem({ type: 'image/webp', size: MAX_PHOTO_BYTES })).toBeNull();
   });
 });

@@ -1,14 +1,15 @@
 import multipart from '@fastify/multipart';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '@myvalue/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../context.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import { photoUrl } from '../viewer/user.js';
 
-/** The identity API's own limit: 2 MB. */
-export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+/** The identity API's own limit (2 MB), the same constant the photo form checks with. */
+export { MAX_PHOTO_BYTES };
 
 /** Image types the identity API takes (it checks the magic bytes itself). */
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+const IMAGE_TYPES = new Set(PHOTO_TYPES);
 
 export interface PhotoRouteOptions {
   contextFor: (request: FastifyRequest, reply: FastifyReply) => GatewayContext;

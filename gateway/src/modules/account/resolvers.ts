@@ -1,3 +1,15 @@
+import {
+  addressSchema,
+  checkFields,
+  emailChangeSchema,
+  emailSchema,
+  isBirthDate,
+  nameSchema,
+  passwordChangeSchema,
+  phoneChangeSchema,
+  phoneSchema,
+  type FieldProblem,
+} from '@myvalue/validation';
 import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { checkPageArgs, toPage } from '../../lib/paging.js';
@@ -32,6 +44,46 @@ function profileResult(
 }
 
 const ids = (value: string) => Number(value);
+
+/**
+ * A refusal by the shared form rules, made before any upstream call: the first problem is the
+ * message (for a form that shows one line), every field's problem is in `fieldErrors`.
+ */
+export function invalidInput(fieldErrors: FieldProblem[]) {
+  return {
+    ok: false as const,
+    error: {
+      code: 'validation_error',
+      message: fieldErrors[0]?.message ?? 'Periksa kembali isian formulir',
+    },
+    fieldErrors,
+  };
+}
+
+const ADDRESS_FIELDS = ['provinceId', 'cityId', 'districtId', 'zipcode'] as const;
+
+/** The parts of a profile change the identity API would refuse, by the form's rules. */
+function profileProblems(input: {
+  birthDate?: string | null;
+  address?: { provinceId: string; cityId: string; districtId: string; zipcode: string } | null;
+}): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (input.birthDate != null && !isBirthDate(input.birthDate)) {
+    problems.push({ field: 'birthDate', message: 'Tanggal lahir tidak valid' });
+  }
+  if (input.address) {
+    const checked = checkFields(addressSchema, ADDRESS_FIELDS, input.address);
+    if (!checked.success) problems.push(...checked.fieldErrors);
+    // Ids are numbers upstream; anything else could never match a location.
+    for (const field of ['provinceId', 'cityId', 'districtId'] as const) {
+      const value = input.address[field];
+      if (checked.success && !/^[1-9][0-9]{0,9}$/.test(value)) {
+        problems.push({ field, message: 'Alamat tidak valid' });
+      }
+    }
+  }
+  return problems;
+}
 
 export const accountResolvers: Resolvers = {
   Query: {
@@ -104,8 +156,10 @@ export const accountResolvers: Resolvers = {
           rewardPointPerReferral: check.rewardPointPerReferral ?? null,
         };
       }),
-    updateProfile: (_parent, { input }, context) =>
-      memberMutation(context, async (accessToken) => {
+    updateProfile: (_parent, { input }, context) => {
+      const problems = profileProblems(input);
+      if (problems.length > 0) return invalidInput(problems);
+      return memberMutation(context, async (accessToken) => {
         const { identity } = context;
         if (input.professionId != null) {
           await identity.setProfession(accessToken, ids(input.professionId));
@@ -126,33 +180,66 @@ export const accountResolvers: Resolvers = {
         };
         const payload = await identity.updateProfile(accessToken, update);
         return profileResult(context, accessToken, payload);
-      }),
-    updateName: (_parent, name, context) =>
-      memberMutation(context, async (accessToken) =>
-        profileResult(context, accessToken, await context.identity.updateName(accessToken, name)),
-      ),
-    changePassword: (_parent, body, context) =>
-      memberMutation(context, async (accessToken) => {
-        const answer = await context.identity.changePassword(accessToken, body);
+      });
+    },
+    // Each write below is checked with the form's own rules first: invalid input never
+    // reaches the identity API.
+    updateName: (_parent, input, context) => {
+      const checked = checkFields(nameSchema, ['firstName', 'lastName'], input);
+      if (!checked.success) return invalidInput(checked.fieldErrors);
+      return memberMutation(context, async (accessToken) =>
+        profileResult(
+          context,
+          accessToken,
+          await context.identity.updateName(accessToken, checked.data),
+        ),
+      );
+    },
+    changePassword: (_parent, input, context) => {
+      const checked = checkFields(passwordChangeSchema, ['oldPassword', 'newPassword'], input);
+      if (!checked.success) return invalidInput(checked.fieldErrors);
+      return memberMutation(context, async (accessToken) => {
+        const answer = await context.identity.changePassword(accessToken, checked.data);
         return { message: answer.message, expiresIn: null };
-      }),
-    requestEmailOtp: (_parent, { email }, context) =>
-      memberMutation(context, async (accessToken) => {
-        const answer = await context.identity.requestEmailOtp(accessToken, email);
+      });
+    },
+    requestEmailOtp: (_parent, input, context) => {
+      const checked = checkFields(emailSchema, ['email'], input);
+      if (!checked.success) return invalidInput(checked.fieldErrors);
+      return memberMutation(context, async (accessToken) => {
+        const answer = await context.identity.requestEmailOtp(accessToken, checked.data.email);
         return { message: answer.message, expiresIn: answer.expiresIn ?? null };
-      }),
-    changeEmail: (_parent, body, context) =>
-      memberMutation(context, async (accessToken) =>
-        profileResult(context, accessToken, await context.identity.changeEmail(accessToken, body)),
-      ),
-    requestPhoneOtp: (_parent, { phone }, context) =>
-      memberMutation(context, async (accessToken) => {
-        const answer = await context.identity.requestPhoneOtp(accessToken, phone);
+      });
+    },
+    changeEmail: (_parent, input, context) => {
+      const checked = checkFields(emailChangeSchema, ['email', 'otp'], input);
+      if (!checked.success) return invalidInput(checked.fieldErrors);
+      return memberMutation(context, async (accessToken) =>
+        profileResult(
+          context,
+          accessToken,
+          await context.identity.changeEmail(accessToken, checked.data),
+        ),
+      );
+    },
+    requestPhoneOtp: (_parent, input, context) => {
+      const checked = checkFields(phoneSchema, ['phone'], input);
+      if (!checked.success) return invalidInput(checked.fieldErrors);
+      return memberMutation(context, async (accessToken) => {
+        const answer = await context.identity.requestPhoneOtp(accessToken, checked.data.phone);
         return { message: answer.message, expiresIn: answer.expiresIn ?? null };
-      }),
-    changePhone: (_parent, body, context) =>
-      memberMutation(context, async (accessToken) =>
-        profileResult(context, accessToken, await context.identity.changePhone(accessToken, body)),
-      ),
+      });
+    },
+    changePhone: (_parent, input, context) => {
+      const checked = checkFields(phoneChangeSchema, ['phone', 'otp'], input);
+      if (!checked.success) return invalidInput(checked.fieldErrors);
+      return memberMutation(context, async (accessToken) =>
+        profileResult(
+          context,
+          accessToken,
+          await context.identity.changePhone(accessToken, checked.data),
+        ),
+      );
+    },
   },
 };
