@@ -13,6 +13,7 @@ type Text = z.ZodType<string, string>;
 export declare const nameSchema: z.ZodObject<{ firstName: Text; lastName: Text }>;
 export declare const emailSchema: z.ZodObject<{ email: Text }>;
 export declare const phoneSchema: z.ZodObject<{ phone: Text }>;
+export declare const otpSchema: z.ZodObject<{ otp: Text }>;
 export declare const emailChangeSchema: z.ZodObject<{ email: Text; otp: Text }>;
 export declare const phoneChangeSchema: z.ZodObject<{ phone: Text; otp: Text }>;
 

@@ -48,6 +48,8 @@ export const phoneSchema = z.object({
 
 const otp = text('Kode OTP wajib diisi').regex(/^\d{6}$/, `Kode OTP harus ${OTP_LENGTH} angka`);
 
+/** The code step of an e-mail or phone change, on its own. */
+export const otpSchema = z.object({ otp });
 export const emailChangeSchema = emailSchema.extend({ otp });
 export const phoneChangeSchema = phoneSchema.extend({ otp });
 

@@ -44,6 +44,15 @@ const typePolicies = {
       },
     },
   },
+  // The member by value id: a settings mutation answering `user { … }` (new name, e-mail,
+  // photo) updates the header in place. A selection without `valueId` stays unnormalised.
+  User: {
+    keyFields: (user: Readonly<Record<string, unknown>>) =>
+      typeof user.valueId === 'string' && user.valueId ? `User:${user.valueId}` : false,
+    merge: true,
+  },
+  // Like Viewer, one per signed-in member: a mutation's `profile` updates the settings forms.
+  Profile: { keyFields: [] as string[] },
   // A featured item is a promo or an event; their ids overlap.
   PromoEvent: { keyFields: ['type', 'id'] },
   Voucher: { keyFields: ['code'] },

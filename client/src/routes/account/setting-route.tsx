@@ -1,10 +1,153 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Box, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { PageHead } from '../../components/page-head';
+import { AddressForm } from '../../features/settings/address-form';
+import { EmailForm, PhoneForm } from '../../features/settings/contact-forms';
+import { FormAlert, SettingsSection } from '../../features/settings/form-parts';
+import { NameForm } from '../../features/settings/name-form';
+import { PasswordForm } from '../../features/settings/password-form';
+import { PersonalForm } from '../../features/settings/personal-form';
+import { PhotoForm } from '../../features/settings/photo-form';
+import { loadSettings, SettingsQuery } from '../../features/settings/settings-query';
+
+export function createLoader(client: ApolloClient) {
+  return async () => {
+    await loadSettings(client);
+    return null;
+  };
+}
+
+const SECTIONS = [
+  { id: 'foto', label: 'Foto' },
+  { id: 'nama', label: 'Nama' },
+  { id: 'data-diri', label: 'Data diri' },
+  { id: 'alamat', label: 'Alamat' },
+  { id: 'email', label: 'Email' },
+  { id: 'nomor-hp', label: 'Nomor HP' },
+  { id: 'kata-sandi', label: 'Kata sandi' },
+] as const;
+
+/** Jump links to each section: the page is long on a phone. */
+function SectionLinks() {
+  return (
+    <Wrap as="nav" aria-label="Bagian pengaturan" gap="2">
+      {SECTIONS.map((section) => (
+        <Link
+          key={section.id}
+          href={`#${section.id}`}
+          px="3"
+          py="1"
+          rounded="full"
+          borderWidth="1px"
+          bg="white"
+          fontSize="sm"
+          color="fg"
+          textDecoration="none"
+          _hover={{ borderColor: 'brand.500', color: 'brand.700' }}
+        >
+          {section.label}
+        </Link>
+      ))}
+    </Wrap>
+  );
+}
 
 export function Component() {
+  const { data } = useQuery(SettingsQuery, { errorPolicy: 'all' });
+  const viewer = data?.viewer;
+
   return (
-    <PlaceholderPage
-      title="Pengaturan Akun"
-      intro="Ubah nama, foto, alamat, e-mail, nomor HP dan kata sandimu."
-    />
+    <Stack gap="5" maxW="2xl" pb="10">
+      <PageHead
+        title="Pengaturan Akun"
+        description="Ubah nama, foto, alamat, email, nomor HP dan kata sandi akunmu."
+        robots="noindex, nofollow"
+      />
+      <Box>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          Pengaturan Akun
+        </Heading>
+        <Text mt="1" color="fg.muted">
+          Ubah data diri, foto, alamat, email, nomor HP dan kata sandimu. Setiap bagian disimpan
+          sendiri-sendiri.
+        </Text>
+      </Box>
+      {!viewer ? (
+        <FormAlert>
+          Pengaturan akun belum dapat dimuat. Muat ulang halaman ini sebentar lagi.
+        </FormAlert>
+      ) : (
+        // Keyed by member: a different member never sees the previous one's typed values.
+        <Stack gap="5" key={viewer.user.valueId}>
+          <SectionLinks />
+          <SettingsSection
+            id="foto"
+            title="Foto profil"
+            description="Foto tampil di menu akun dan kartu profilmu."
+          >
+            <PhotoForm user={viewer.user} />
+          </SettingsSection>
+          <SettingsSection
+            id="nama"
+            title="Nama"
+            description="Nama sesuai identitas. Nama hanya dapat diubah sekali dalam 30 hari."
+          >
+            <NameForm
+              user={viewer.user}
+              canUpdateName={viewer.profile.canUpdateName}
+              nextNameUpdateDate={viewer.profile.nextNameUpdateDate}
+            />
+          </SettingsSection>
+          <SettingsSection
+            id="data-diri"
+            title="Data diri"
+            description="Membantu kami menampilkan promo yang sesuai untukmu."
+          >
+            <PersonalForm
+              professions={viewer.professions}
+              profile={{
+                professionId: viewer.profile.profession?.id ?? null,
+                birthDate: viewer.profile.birthDate,
+                gender: viewer.profile.gender,
+              }}
+            />
+          </SettingsSection>
+          <SettingsSection id="alamat" title="Alamat" description="Domisili tempat kamu tinggal.">
+            <AddressForm
+              address={
+                viewer.profile.address && {
+                  provinceId: viewer.profile.address.provinceId,
+                  cityId: viewer.profile.address.cityId,
+                  districtId: viewer.profile.address.districtId,
+                  zipcode: viewer.profile.address.zipcode,
+                }
+              }
+            />
+          </SettingsSection>
+          <SettingsSection
+            id="email"
+            title="Email"
+            description="Kami mengirim kode OTP ke email baru untuk memastikan email itu milikmu."
+          >
+            <EmailForm email={viewer.user.email} verified={viewer.user.emailVerified} />
+          </SettingsSection>
+          <SettingsSection
+            id="nomor-hp"
+            title="Nomor HP"
+            description="Kami mengirim kode OTP lewat SMS ke nomor baru."
+          >
+            <PhoneForm phone={viewer.user.phone} verified={viewer.user.phoneVerified} />
+          </SettingsSection>
+          <SettingsSection
+            id="kata-sandi"
+            title="Kata sandi"
+            description="Gunakan kata sandi yang tidak kamu pakai di tempat lain."
+          >
+            <PasswordForm />
+          </SettingsSection>
+        </Stack>
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,223 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addressSchema } from '@myvalue/validation';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { graphql } from '../../gql';
+import { toaster } from '../toasts/toaster';
+import { FormAlert, FormField, NETWORK_FAILURE, SaveButton, useHydrated } from './form-parts';
+import { showRefusal } from './server-errors';
+import { CitiesQuery, DistrictsQuery, ProvincesQuery, ZipcodesQuery } from './settings-query';
+
+export const UpdateAddressMutation = graphql(`
+  mutation UpdateAddress($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      ok
+      error {
+        code
+        message
+      }
+      fieldErrors {
+        field
+        message
+      }
+      profile {
+        address {
+          provinceId
+          cityId
+          districtId
+          zipcode
+        }
+      }
+    }
+  }
+`);
+
+interface AddressValues {
+  provinceId: string;
+  cityId: string;
+  districtId: string;
+  zipcode: string;
+}
+const FIELDS = ['provinceId', 'cityId', 'districtId', 'zipcode'] as const;
+const EMPTY: AddressValues = { provinceId: '', cityId: '', districtId: '', zipcode: '' };
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** One list of the cascade: waits for its parent, says when it is loading or failed. */
+function CascadeSelect(props: {
+  label: string;
+  placeholder: string;
+  waitFor: string | null;
+  loading: boolean;
+  failed: boolean;
+  options: readonly Option[];
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  hydrated: boolean;
+}) {
+  const first: ReactNode = props.waitFor
+    ? `Pilih ${props.waitFor} dulu`
+    : props.loading
+      ? 'Memuat…'
+      : props.placeholder;
+  return (
+    <FormField
+      label={props.label}
+      required
+      error={
+        props.error ??
+        (props.failed
+          ? `Daftar ${props.label.toLowerCase()} belum dapat dimuat. Coba lagi.`
+          : undefined)
+      }
+    >
+      {(describedBy) => (
+        <NativeSelect.Root disabled={!props.hydrated || Boolean(props.waitFor) || props.loading}>
+          <NativeSelect.Field {...props.registration} aria-describedby={describedBy}>
+            <option value="">{first}</option>
+            {props.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </FormField>
+  );
+}
+
+const toOptions = (items: ReadonlyArray<{ id: string; name: string }> | undefined) =>
+  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+
+/**
+ * Province → city → district → postcode. Each list is asked for when its parent is chosen
+ * (the saved address's lists came with the page); changing a parent empties its children.
+ */
+export function AddressForm(props: { address: AddressValues | null }) {
+  const [updateProfile] = useMutation(UpdateAddressMutation);
+  const [formError, setFormError] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const form = useForm<AddressValues>({
+    resolver: zodResolver(addressSchema),
+    defaultValues: props.address ?? EMPTY,
+    shouldFocusError: true,
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [provinceId, cityId, districtId] = useWatch({
+    control,
+    name: ['provinceId', 'cityId', 'districtId'],
+  });
+
+  const provinces = useQuery(ProvincesQuery, { errorPolicy: 'all' });
+  const cities = useQuery(CitiesQuery, {
+    variables: { provinceId },
+    skip: !provinceId,
+    errorPolicy: 'all',
+  });
+  const districts = useQuery(DistrictsQuery, {
+    variables: { cityId },
+    skip: !cityId,
+    errorPolicy: 'all',
+  });
+  const zipcodes = useQuery(ZipcodesQuery, {
+    variables: { districtId },
+    skip: !districtId,
+    errorPolicy: 'all',
+  });
+
+  const clear = (fields: ReadonlyArray<keyof AddressValues>) => () => {
+    for (const field of fields) setValue(field, '', { shouldDirty: true });
+  };
+
+  const onSubmit = handleSubmit(async (address) => {
+    setFormError(null);
+    let result;
+    try {
+      result = (await updateProfile({ variables: { input: { address } } })).data?.updateProfile;
+    } catch {
+      setFormError(NETWORK_FAILURE);
+      return;
+    }
+    const problem = showRefusal(result, form, { fields: FIELDS });
+    if (problem) {
+      setFormError(problem);
+      return;
+    }
+    form.reset(address);
+    toaster.success('Alamat berhasil disimpan');
+  });
+
+  const loading = (query: { loading: boolean; data?: unknown }) => query.loading && !query.data;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Ubah alamat">
+      <Stack gap="4">
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <CascadeSelect
+            label="Provinsi"
+            placeholder="Pilih provinsi"
+            waitFor={null}
+            loading={loading(provinces)}
+            failed={Boolean(provinces.error) && !provinces.data?.provinces}
+            options={toOptions(provinces.data?.provinces)}
+            error={errors.provinceId?.message}
+            registration={register('provinceId', {
+              onChange: clear(['cityId', 'districtId', 'zipcode']),
+            })}
+            hydrated={hydrated}
+          />
+          <CascadeSelect
+            label="Kota/Kabupaten"
+            placeholder="Pilih kota/kabupaten"
+            waitFor={provinceId ? null : 'provinsi'}
+            loading={loading(cities)}
+            failed={Boolean(cities.error) && !cities.data?.cities}
+            options={toOptions(cities.data?.cities)}
+            error={errors.cityId?.message}
+            registration={register('cityId', { onChange: clear(['districtId', 'zipcode']) })}
+            hydrated={hydrated}
+          />
+          <CascadeSelect
+            label="Kecamatan"
+            placeholder="Pilih kecamatan"
+            waitFor={cityId ? null : 'kota/kabupaten'}
+            loading={loading(districts)}
+            failed={Boolean(districts.error) && !districts.data?.districts}
+            options={toOptions(districts.data?.districts)}
+            error={errors.districtId?.message}
+            registration={register('districtId', { onChange: clear(['zipcode']) })}
+            hydrated={hydrated}
+          />
+          <CascadeSelect
+            label="Kode pos"
+            placeholder="Pilih kode pos"
+            waitFor={districtId ? null : 'kecamatan'}
+            loading={loading(zipcodes)}
+            failed={Boolean(zipcodes.error) && !zipcodes.data?.zipcodes}
+            options={(zipcodes.data?.zipcodes ?? []).map((zipcode) => ({
+              value: zipcode.zipcode,
+              label: `${zipcode.zipcode} – ${zipcode.name}`,
+            }))}
+            error={errors.zipcode?.message}
+            registration={register('zipcode')}
+            hydrated={hydrated}
+          />
+        </SimpleGrid>
+        <SaveButton disabled={!hydrated} loading={isSubmitting} />
+      </Stack>
+    </form>
+  );
+}

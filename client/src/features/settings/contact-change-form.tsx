@@ -1,0 +1,235 @@
+import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { otpSchema } from '@myvalue/validation';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import { useForm } from 'react-hook-form';
+import { toaster } from '../toasts/toaster';
+import { FormAlert, FormField, NETWORK_FAILURE, SaveButton, useHydrated } from './form-parts';
+import { OtpInput } from './otp-input';
+import { showRefusal, type SettingsResult } from './server-errors';
+import { useCountdown } from './use-countdown';
+
+/** How long "Kirim ulang kode" waits after a code was sent. */
+export const RESEND_SECONDS = 60;
+
+/** What differs between changing the e-mail address and the phone number. */
+export interface ContactKind {
+  /** 'email' or 'phone': the field's name in the schemas and the mutations. */
+  field: 'email' | 'phone';
+  /** 'Email', 'Nomor HP'. */
+  noun: string;
+  input: { type: string; inputMode: 'email' | 'tel'; autoComplete: string; helper?: string };
+  /** The shared rule of the new address (`emailSchema.shape.email`…). */
+  rule: z.ZodType<string, string>;
+  /** Error codes of the request that concern the new address itself. */
+  addressCodes: readonly string[];
+  success: string;
+}
+
+type OtpStep = { target: string; message: string };
+
+/** Refusals of the code, said so that the member knows what to do next. */
+const CODE_HELP: Record<string, string> = {
+  otp_expired: 'Kode OTP sudah kedaluwarsa. Tekan "Kirim ulang kode" untuk mendapat kode baru.',
+  otp_locked: 'Terlalu banyak percobaan salah. Tekan "Kirim ulang kode" untuk mendapat kode baru.',
+};
+
+/**
+ * Changing the e-mail address or phone number in two steps: the new address → "Kirim kode"
+ * (a 6-digit code is sent to it) → the code → "Verifikasi". "Kirim ulang kode" waits 60 seconds
+ * after each code. The answer's `user` replaces the member's contact in the cache (the header).
+ */
+export function ContactChangeForm(props: {
+  kind: ContactKind;
+  current: { value: string | null; verified: boolean };
+  request: (target: string) => Promise<(SettingsResult & { message: string | null }) | undefined>;
+  change: (target: string, otp: string) => Promise<SettingsResult | undefined>;
+}) {
+  const { kind } = props;
+  const hydrated = useHydrated();
+  const countdown = useCountdown();
+  const [step, setStep] = useState<OtpStep | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+
+  const addressSchema = useMemo(() => z.object({ value: kind.rule }), [kind]);
+  const addressForm = useForm<{ value: string }>({
+    resolver: zodResolver(addressSchema),
+    defaultValues: { value: '' },
+    shouldFocusError: true,
+  });
+  const codeForm = useForm<{ otp: string }>({
+    resolver: zodResolver(otpSchema),
+    defaultValues: { otp: '' },
+    shouldFocusError: true,
+  });
+
+  const send = async (target: string) => {
+    setFormError(null);
+    let result;
+    try {
+      result = await props.request(target);
+    } catch {
+      setFormError(NETWORK_FAILURE);
+      return false;
+    }
+    if (result?.ok) {
+      setStep({ target, message: result.message ?? `Kode OTP dikirim ke ${target}` });
+      countdown.restart(RESEND_SECONDS);
+      return true;
+    }
+    // The server names the field by the mutation's argument (`email`); the form calls it value.
+    const named = result && {
+      ...result,
+      fieldErrors: result.fieldErrors?.map((problem) =>
+        problem.field === kind.field ? { ...problem, field: 'value' } : problem,
+      ),
+    };
+    const problem = showRefusal(named, addressForm, {
+      fields: ['value'],
+      fieldFor: Object.fromEntries(kind.addressCodes.map((code) => [code, 'value' as const])),
+    });
+    if (problem) setFormError(problem);
+    // A refusal of the address belongs to step one, where the address can be corrected.
+    setStep(null);
+    return false;
+  };
+
+  const onRequest = addressForm.handleSubmit(async (values) => {
+    await send(values.value);
+  });
+
+  const onResend = async () => {
+    if (!step) return;
+    setResending(true);
+    const sent = await send(step.target);
+    setResending(false);
+    if (sent) {
+      codeForm.reset({ otp: '' });
+      codeForm.setFocus('otp');
+      toaster.info('Kode OTP baru sudah dikirim');
+    }
+  };
+
+  const onVerify = codeForm.handleSubmit(async ({ otp }) => {
+    if (!step) return;
+    setFormError(null);
+    let result;
+    try {
+      result = await props.change(step.target, otp);
+    } catch {
+      setFormError(NETWORK_FAILURE);
+      return;
+    }
+    if (result?.ok) {
+      setStep(null);
+      countdown.restart(0);
+      addressForm.reset({ value: '' });
+      codeForm.reset({ otp: '' });
+      toaster.success(kind.success);
+      return;
+    }
+    const help = result?.error ? CODE_HELP[result.error.code] : undefined;
+    if (help) countdown.restart(0);
+    const problem = showRefusal(
+      help && result?.error ? { ...result, error: { ...result.error, message: help } } : result,
+      codeForm,
+      {
+        fields: ['otp'],
+        fieldFor: { otp_invalid: 'otp', otp_expired: 'otp', otp_locked: 'otp' },
+      },
+    );
+    if (problem) setFormError(problem);
+  });
+
+  const inputLabel = `${kind.noun} baru`;
+  return (
+    <Stack gap="4">
+      <HStack gap="2" wrap="wrap" fontSize="sm">
+        <Text color="fg.muted">{`${kind.noun} saat ini:`}</Text>
+        <Text fontWeight="semibold" data-testid={`current-${kind.field}`}>
+          {props.current.value ?? 'Belum diisi'}
+        </Text>
+        {props.current.value ? (
+          <Badge colorPalette={props.current.verified ? 'green' : 'gray'} variant="subtle">
+            {props.current.verified ? 'Terverifikasi' : 'Belum diverifikasi'}
+          </Badge>
+        ) : null}
+      </HStack>
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {step ? (
+        <form onSubmit={onVerify} noValidate aria-label={`Verifikasi ${kind.noun.toLowerCase()}`}>
+          <Stack gap="4">
+            <Text fontSize="sm" role="status">
+              {`${step.message}. Masukkan 6 angka kode OTP untuk memverifikasi ${inputLabel.toLowerCase()}.`}
+            </Text>
+            <FormField label="Kode OTP" required error={codeForm.formState.errors.otp?.message}>
+              {(describedBy) => (
+                <OtpInput registration={codeForm.register('otp')} aria-describedby={describedBy} />
+              )}
+            </FormField>
+            <HStack gap="3" wrap="wrap">
+              <SaveButton
+                label="Verifikasi"
+                disabled={!hydrated}
+                loading={codeForm.formState.isSubmitting}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                colorPalette="brand"
+                disabled={countdown.left > 0 || resending}
+                loading={resending}
+                loadingText="Mengirim…"
+                onClick={() => void onResend()}
+              >
+                {countdown.left > 0
+                  ? `Kirim ulang dalam ${countdown.left} detik`
+                  : 'Kirim ulang kode'}
+              </Button>
+              <Button
+                type="button"
+                variant="plain"
+                colorPalette="brand"
+                onClick={() => {
+                  setStep(null);
+                  setFormError(null);
+                  codeForm.reset({ otp: '' });
+                }}
+              >
+                {`Ganti ${kind.noun.toLowerCase()}`}
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      ) : (
+        <form onSubmit={onRequest} noValidate aria-label={`Ubah ${kind.noun.toLowerCase()}`}>
+          <Stack gap="4">
+            <FormField
+              label={inputLabel}
+              required
+              error={addressForm.formState.errors.value?.message}
+              helper={kind.input.helper}
+            >
+              {(describedBy) => (
+                <Input
+                  {...addressForm.register('value')}
+                  type={kind.input.type}
+                  inputMode={kind.input.inputMode}
+                  autoComplete={kind.input.autoComplete}
+                  aria-describedby={describedBy}
+                />
+              )}
+            </FormField>
+            <SaveButton
+              label="Kirim kode"
+              disabled={!hydrated}
+              loading={addressForm.formState.isSubmitting}
+            />
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import { useMutation } from '@apollo/client/react';
+import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileSchema } from '@myvalue/validation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { graphql } from '../../gql';
+import type { Gender } from '../../gql/graphql';
+import { toaster } from '../toasts/toaster';
+import { FormAlert, FormField, NETWORK_FAILURE, SaveButton, useHydrated } from './form-parts';
+import { showRefusal } from './server-errors';
+
+export const UpdatePersonalDataMutation = graphql(`
+  mutation UpdatePersonalData($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      ok
+      error {
+        code
+        message
+      }
+      fieldErrors {
+        field
+        message
+      }
+      profile {
+        birthDate
+        gender
+        profession {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+interface PersonalValues {
+  professionId: string;
+  birthDate: string;
+  gender: '' | Gender;
+}
+const FIELDS = ['professionId', 'birthDate', 'gender'] as const;
+
+/** Today in Jakarta, YYYY-MM-DD: the latest birth date the picker offers. */
+function jakartaToday() {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+}
+
+/** Profession (from the identity API's list), birth date and gender. */
+export function PersonalForm(props: {
+  professions: ReadonlyArray<{ id: string; name: string }>;
+  profile: { professionId: string | null; birthDate: string | null; gender: Gender | null };
+}) {
+  const [updateProfile] = useMutation(UpdatePersonalDataMutation);
+  const [formError, setFormError] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const form = useForm<PersonalValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      professionId: props.profile.professionId ?? '',
+      birthDate: props.profile.birthDate ?? '',
+      gender: props.profile.gender ?? '',
+    },
+    shouldFocusError: true,
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const input = {
+      // A profession cannot be cleared: none chosen leaves it as it is.
+      ...(values.professionId ? { professionId: values.professionId } : {}),
+      birthDate: values.birthDate || null,
+      gender: values.gender || null,
+    };
+    let result;
+    try {
+      result = (await updateProfile({ variables: { input } })).data?.updateProfile;
+    } catch {
+      setFormError(NETWORK_FAILURE);
+      return;
+    }
+    const problem = showRefusal(result, form, { fields: FIELDS });
+    if (problem) {
+      setFormError(problem);
+      return;
+    }
+    form.reset(values);
+    toaster.success('Profil berhasil disimpan');
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Ubah data diri">
+      <Stack gap="4">
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <FormField label="Profesi" error={errors.professionId?.message}>
+          {(describedBy) => (
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('professionId')} aria-describedby={describedBy}>
+                <option value="">Pilih profesi</option>
+                {props.professions.map((profession) => (
+                  <option key={profession.id} value={profession.id}>
+                    {profession.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label="Tanggal lahir" error={errors.birthDate?.message}>
+            {(describedBy) => (
+              <Input
+                {...register('birthDate')}
+                type="date"
+                min="1900-01-01"
+                max={jakartaToday()}
+                autoComplete="bday"
+                aria-describedby={describedBy}
+              />
+            )}
+          </FormField>
+          <FormField label="Jenis kelamin" error={errors.gender?.message}>
+            {(describedBy) => (
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  {...register('gender')}
+                  autoComplete="sex"
+                  aria-describedby={describedBy}
+                >
+                  <option value="">Pilih jenis kelamin</option>
+                  <option value="MALE">Laki-laki</option>
+                  <option value="FEMALE">Perempuan</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          </FormField>
+        </SimpleGrid>
+        <SaveButton disabled={!hydrated} loading={isSubmitting} />
+      </Stack>
+    </form>
+  );
+}

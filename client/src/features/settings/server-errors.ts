@@ -1,0 +1,41 @@
+import type { FieldPath, FieldValues, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
+import { NETWORK_FAILURE, SESSION_ENDED } from './form-parts';
+
+/** What every settings mutation answers. */
+export interface SettingsResult {
+  ok: boolean;
+  error: { code: string; message: string } | null;
+  fieldErrors?: ReadonlyArray<{ field: string; message: string }> | null;
+}
+
+/**
+ * Puts a refusal where the member looks for it: each field's problem beside the field (the
+ * first one focused), a problem of the whole form (`fieldFor` maps an error code to a field,
+ * e.g. `wrong_password`) beside that field, anything else above the form. The member's input
+ * is never reset. Returns the message for above the form, or null.
+ */
+export function showRefusal<T extends FieldValues>(
+  result: SettingsResult | null | undefined,
+  form: { setError: UseFormSetError<T>; setFocus: UseFormSetFocus<T> },
+  options: { fields: ReadonlyArray<FieldPath<T>>; fieldFor?: Record<string, FieldPath<T>> },
+): string | null {
+  if (!result) return NETWORK_FAILURE;
+  if (result.ok) return null;
+  if (result.error?.code === 'UNAUTHENTICATED') return SESSION_ENDED;
+  const known = (field: string): field is FieldPath<T> =>
+    (options.fields as readonly string[]).includes(field);
+  const problems = (result.fieldErrors ?? []).filter((problem) => known(problem.field));
+  const byCode = result.error ? options.fieldFor?.[result.error.code] : undefined;
+  if (problems.length === 0 && byCode && result.error) {
+    problems.push({ field: byCode, message: result.error.message });
+  }
+  for (const problem of problems) {
+    form.setError(problem.field as FieldPath<T>, { type: 'server', message: problem.message });
+  }
+  const first = options.fields.find((field) => problems.some((p) => p.field === field));
+  if (first) {
+    form.setFocus(first);
+    return null;
+  }
+  return result.error?.message ?? NETWORK_FAILURE;
+}
