@@ -69,6 +69,7 @@ function CascadeSelect(props: {
     <FormField
       label={props.label}
       required
+      disabled={!props.hydrated || Boolean(props.waitFor) || props.loading}
       error={
         props.error ??
         (props.failed
@@ -77,7 +78,7 @@ function CascadeSelect(props: {
       }
     >
       {(describedBy) => (
-        <NativeSelect.Root disabled={!props.hydrated || Boolean(props.waitFor) || props.loading}>
+        <NativeSelect.Root>
           <NativeSelect.Field {...props.registration} aria-describedby={describedBy}>
             <option value="">{first}</option>
             {props.options.map((option) => (

@@ -17,8 +17,9 @@ export const RESEND_SECONDS = 60;
 export interface ContactKind {
   /** 'email' or 'phone': the field's name in the schemas and the mutations. */
   field: 'email' | 'phone';
-  /** 'Email', 'Nomor HP'. */
+  /** 'Email', 'Nomor HP'; in a sentence: 'email', 'nomor HP'. */
   noun: string;
+  nounInSentence: string;
   input: { type: string; inputMode: 'email' | 'tel'; autoComplete: string; helper?: string };
   /** The shared rule of the new address (`emailSchema.shape.email`…). */
   rule: z.ZodType<string, string>;
@@ -159,10 +160,10 @@ export function ContactChangeForm(props: {
       </HStack>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       {step ? (
-        <form onSubmit={onVerify} noValidate aria-label={`Verifikasi ${kind.noun.toLowerCase()}`}>
+        <form onSubmit={onVerify} noValidate aria-label={`Verifikasi ${kind.nounInSentence}`}>
           <Stack gap="4">
             <Text fontSize="sm" role="status">
-              {`${step.message}. Masukkan 6 angka kode OTP untuk memverifikasi ${inputLabel.toLowerCase()}.`}
+              {`${step.message}. Masukkan 6 angka kode OTP untuk memverifikasi ${kind.nounInSentence} baru.`}
             </Text>
             <FormField label="Kode OTP" required error={codeForm.formState.errors.otp?.message}>
               {(describedBy) => (
@@ -198,13 +199,13 @@ export function ContactChangeForm(props: {
                   codeForm.reset({ otp: '' });
                 }}
               >
-                {`Ganti ${kind.noun.toLowerCase()}`}
+                {`Ganti ${kind.nounInSentence}`}
               </Button>
             </HStack>
           </Stack>
         </form>
       ) : (
-        <form onSubmit={onRequest} noValidate aria-label={`Ubah ${kind.noun.toLowerCase()}`}>
+        <form onSubmit={onRequest} noValidate aria-label={`Ubah ${kind.nounInSentence}`}>
           <Stack gap="4">
             <FormField
               label={inputLabel}

@@ -86,6 +86,7 @@ export const ChangePhoneMutation = graphql(`
 const EMAIL: ContactKind = {
   field: 'email',
   noun: 'Email',
+  nounInSentence: 'email',
   input: { type: 'email', inputMode: 'email', autoComplete: 'email' },
   rule: emailSchema.shape.email,
   addressCodes: ['email_registered', 'validation_error'],
@@ -95,6 +96,7 @@ const EMAIL: ContactKind = {
 const PHONE: ContactKind = {
   field: 'phone',
   noun: 'Nomor HP',
+  nounInSentence: 'nomor HP',
   input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', helper: 'Contoh: 081234567890' },
   rule: phoneSchema.shape.phone,
   addressCodes: ['phone_registered', 'validation_error'],

@@ -15,10 +15,13 @@ export function FormField(props: {
   children: (describedBy: string | undefined, controlId: string) => ReactNode;
 }) {
   const id = useId();
-  const ids = { control: `${id}-control`, errorText: `${id}-error`, helperText: `${id}-helper` };
+  // Ark's field takes the control's id from `id` (its `ids.control` names the root).
+  const controlId = `${id}-control`;
+  const ids = { errorText: `${id}-error`, helperText: `${id}-helper` };
   const describedBy = props.error ? ids.errorText : props.helper ? ids.helperText : undefined;
   return (
     <Field.Root
+      id={controlId}
       invalid={Boolean(props.error)}
       required={props.required}
       disabled={props.disabled}
@@ -28,7 +31,7 @@ export function FormField(props: {
         {props.label}
         {props.required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
-      {props.children(describedBy, ids.control)}
+      {props.children(describedBy, controlId)}
       {props.error ? (
         <Field.ErrorText>{props.error}</Field.ErrorText>
       ) : props.helper ? (

@@ -95,7 +95,7 @@ export function PasswordForm() {
         </FormField>
         <FormField label="Kata sandi baru" required error={errors.newPassword?.message}>
           {(describedBy) => (
-            <Stack gap="2">
+            <Stack gap="2" width="full">
               <Input
                 {...register('newPassword')}
                 type="password"
