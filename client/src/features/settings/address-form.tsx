@@ -152,9 +152,8 @@ export function AddressForm(props: { address: AddressValues | null }) {
       setFormError(NETWORK_FAILURE);
       return;
     }
-    const problem = showRefusal(result, form, { fields: FIELDS });
-    if (problem) {
-      setFormError(problem);
+    if (!result?.ok) {
+      setFormError(showRefusal(result, form, { fields: FIELDS }));
       return;
     }
     form.reset(address);

@@ -67,12 +67,13 @@ export function PasswordForm() {
       setFormError(NETWORK_FAILURE);
       return;
     }
-    const problem = showRefusal(result, form, {
-      fields: FIELDS,
-      fieldFor: { wrong_password: 'oldPassword', weak_password: 'newPassword' },
-    });
-    if (problem) {
-      setFormError(problem);
+    if (!result?.ok) {
+      setFormError(
+        showRefusal(result, form, {
+          fields: FIELDS,
+          fieldFor: { wrong_password: 'oldPassword', weak_password: 'newPassword' },
+        }),
+      );
       return;
     }
     form.reset(EMPTY);

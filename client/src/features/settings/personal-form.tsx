@@ -84,9 +84,8 @@ export function PersonalForm(props: {
       setFormError(NETWORK_FAILURE);
       return;
     }
-    const problem = showRefusal(result, form, { fields: FIELDS });
-    if (problem) {
-      setFormError(problem);
+    if (!result?.ok) {
+      setFormError(showRefusal(result, form, { fields: FIELDS }));
       return;
     }
     form.reset(values);

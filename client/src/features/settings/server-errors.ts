@@ -12,7 +12,8 @@ export interface SettingsResult {
  * Puts a refusal where the member looks for it: each field's problem beside the field (the
  * first one focused), a problem of the whole form (`fieldFor` maps an error code to a field,
  * e.g. `wrong_password`) beside that field, anything else above the form. The member's input
- * is never reset. Returns the message for above the form, or null.
+ * is never reset. Call it with a result that is not `ok`. Returns the message for above the
+ * form, or null when every problem is beside its field.
  */
 export function showRefusal<T extends FieldValues>(
   result: SettingsResult | null | undefined,
@@ -20,7 +21,6 @@ export function showRefusal<T extends FieldValues>(
   options: { fields: ReadonlyArray<FieldPath<T>>; fieldFor?: Record<string, FieldPath<T>> },
 ): string | null {
   if (!result) return NETWORK_FAILURE;
-  if (result.ok) return null;
   if (result.error?.code === 'UNAUTHENTICATED') return SESSION_ENDED;
   const known = (field: string): field is FieldPath<T> =>
     (options.fields as readonly string[]).includes(field);
