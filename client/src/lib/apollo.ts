@@ -31,7 +31,7 @@ const typePolicies = {
   Viewer: {
     keyFields: [] as string[],
     fields: {
-      vouchers: pagedList(['status', 'pageSize']),
+      vouchers: pagedList(['status', 'sort', 'pageSize']),
       bookmarks: pagedList(['pageSize']),
       voucherTickets: pagedList(['pageSize']),
       voucherHistory: pagedList(['pageSize']),
