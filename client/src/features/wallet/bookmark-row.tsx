@@ -49,14 +49,24 @@ export function BookmarkRow(props: {
       data-testid="bookmark-row"
       opacity={promo.isExpired ? 0.75 : undefined}
     >
-      <Box asChild w={{ base: '28', md: '40' }} flexShrink="0" data-ripple="">
+      <Box
+        asChild
+        display="block"
+        w={{ base: '28', md: '40' }}
+        flexShrink="0"
+        alignSelf="start"
+        p="3"
+        pe="0"
+        data-ripple=""
+      >
         <Link to={paths.promo(promo.slug)} tabIndex={-1} aria-hidden="true">
           <ContentImage
             src={promo.thumbnail}
             alt=""
             width={400}
             height={225}
-            h="full"
+            w="full"
+            rounded="md"
             filter={promo.isExpired ? 'grayscale(1)' : undefined}
           />
         </Link>
@@ -118,7 +128,9 @@ export function BookmarkRow(props: {
 export function BookmarkRowSkeleton() {
   return (
     <Flex bg="white" rounded="lg" borderWidth="1px" overflow="hidden" h="full" aria-hidden="true">
-      <Skeleton w={{ base: '28', md: '40' }} minH="28" rounded="none" flexShrink="0" />
+      <Box w={{ base: '28', md: '40' }} flexShrink="0" p="3" pe="0">
+        <Skeleton aspectRatio="400 / 225" rounded="md" />
+      </Box>
       <Stack gap="2" p="3" flex="1">
         <Skeleton height="3" width="40%" />
         <Skeleton height="2lh" />

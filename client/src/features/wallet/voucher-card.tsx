@@ -86,7 +86,6 @@ export function VoucherCard(props: { voucher: FragmentType<typeof VoucherCardFra
         state={{ voucherFromList: true }}
         preventScrollReset
         data-testid="voucher-card"
-        aria-label={`${voucher.promo.title}, ${voucher.promo.merchant.name}`}
       >
         <Flex
           w="24"

@@ -1,10 +1,25 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, CloseButton, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { VoucherDetail } from './voucher-detail';
 import { openVoucherCode, voucherHref } from './voucher-href';
 import { WalletVoucherQuery } from './wallet-queries';
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the server HTML and while hydrating, true after. A dialog that is open from the first
+ * render is never shown by Chakra's Dialog, so a deep link opens it right after hydration.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 function Missing(props: { code: string }) {
   return (
@@ -55,13 +70,19 @@ export function VoucherDialog() {
   const location = useLocation();
   const navigate = useNavigate();
   const code = openVoucherCode(searchParams);
+  const hydrated = useHydrated();
   const { data, loading } = useQuery(WalletVoucherQuery, {
     variables: { code: code ?? '' },
     skip: !code,
     errorPolicy: 'all',
   });
 
+  // Closed at once on the tap, before the URL (and its loaders) catch up on a slow phone.
+  const [closedCode, setClosedCode] = useState<string | null>(null);
+  if (!code && closedCode) setClosedCode(null);
+
   function close() {
+    setClosedCode(code);
     // Opened from a card: the entry the card pushed is popped, as Back would. A deep link or
     // reload has no such entry: the URL loses its `kode` in place.
     if ((location.state as { voucherFromList?: boolean } | null)?.voucherFromList) {
@@ -77,7 +98,7 @@ export function VoucherDialog() {
   const voucher = data?.viewer?.voucher;
   return (
     <Dialog.Root
-      open={Boolean(code)}
+      open={hydrated && Boolean(code) && code !== closedCode}
       onOpenChange={(details) => {
         if (!details.open) close();
       }}
