@@ -18,6 +18,9 @@ async function hydrated(page: Page) {
   });
 }
 
+// Each test signs in through the real sign-on host first (several seconds on a busy machine).
+test.describe.configure({ timeout: 60_000 });
+
 const cards = (page: Page) => page.getByTestId('voucher-card');
 
 /** The codes of the cards on screen, in order (each card opens `?kode={code}`). */

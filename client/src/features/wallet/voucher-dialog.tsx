@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, CloseButton, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { VoucherDetail } from './voucher-detail';
@@ -71,6 +71,7 @@ export function VoucherDialog() {
   const navigate = useNavigate();
   const code = openVoucherCode(searchParams);
   const hydrated = useHydrated();
+  const closeRef = useRef<HTMLButtonElement>(null);
   const { data, loading } = useQuery(WalletVoucherQuery, {
     variables: { code: code ?? '' },
     skip: !code,
@@ -106,6 +107,9 @@ export function VoucherDialog() {
       placement="center"
       lazyMount
       unmountOnExit
+      // The close button, at the top: focusing the copy button would scroll the title and the
+      // top of the QR out of view on a phone.
+      initialFocusEl={() => closeRef.current}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -119,7 +123,7 @@ export function VoucherDialog() {
               <Missing code={code} />
             ) : null}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="md" aria-label="Tutup" />
+              <CloseButton ref={closeRef} size="md" aria-label="Tutup" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
