@@ -104,7 +104,10 @@ export function VoucherDialog() {
         if (!details.open) close();
       }}
       size={{ mdDown: 'full', md: 'md' }}
-      placement="center"
+      // Full screen on phones starts at the top: centred, a voucher taller than the screen
+      // would lose its title and close button above the fold.
+      placement={{ mdDown: 'top', md: 'center' }}
+      scrollBehavior="outside"
       lazyMount
       unmountOnExit
       // The close button, at the top: focusing the copy button would scroll the title and the
