@@ -31,15 +31,17 @@ const typePolicies = {
   Viewer: {
     keyFields: [] as string[],
     fields: {
-      vouchers: pagedList(['status', 'pageSize']),
+      vouchers: pagedList(['status', 'sort', 'pageSize']),
       bookmarks: pagedList(['pageSize']),
       voucherTickets: pagedList(['pageSize']),
       voucherHistory: pagedList(['pageSize']),
       pointTransactions: pagedList(['filter', 'pageSize']),
-      // A voucher already in the cache (from the wallet's list) opens without a request.
+      // A voucher already in the cache (from the wallet's list) opens without a request; a
+      // null answer (no such voucher) is kept, not read again as a missing reference.
       voucher: {
         read(existing: unknown, { args, toReference }: FieldFunctionOptions) {
-          return existing ?? toReference({ __typename: 'Voucher', code: args?.code as string });
+          if (existing !== undefined) return existing;
+          return toReference({ __typename: 'Voucher', code: args?.code as string });
         },
       },
     },

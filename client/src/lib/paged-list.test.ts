@@ -1,6 +1,6 @@
 import { gql, InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { pagedList } from './paged-list';
+import { pagedList, withoutItems } from './paged-list';
 
 const PromosQuery = gql`
   query Promos($sort: PromoSort, $page: Int) {
@@ -83,5 +83,24 @@ describe('pagedList', () => {
       '1',
       '5',
     ]);
+  });
+});
+
+describe('withoutItems', () => {
+  it('drops the items from every stored page and lowers each totalCount', () => {
+    const stored = {
+      pages: {
+        1: { items: [{ __ref: 'Promo:1' }, { __ref: 'Promo:2' }], pageInfo: { totalCount: 3 } },
+        2: { items: [{ __ref: 'Promo:3' }], pageInfo: { totalCount: 3 } },
+      },
+    };
+    expect(withoutItems(stored, (item) => item.__ref === 'Promo:2')).toEqual({
+      pages: {
+        1: { items: [{ __ref: 'Promo:1' }], pageInfo: { totalCount: 2 } },
+        2: { items: [{ __ref: 'Promo:3' }], pageInfo: { totalCount: 2 } },
+      },
+    });
+    expect(withoutItems(stored, () => false)).toBe(stored);
+    expect(withoutItems(undefined, () => true)).toBeUndefined();
   });
 });

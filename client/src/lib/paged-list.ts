@@ -47,3 +47,35 @@ export function pagedList(keyArgs: string[] | false = false): FieldPolicy {
     },
   };
 }
+
+/**
+ * A stored paged list (what `pagedList` keeps, as `cache.modify` hands it over) without the items
+ * `drop` picks, each page's `totalCount` lowered to match: an item removed by a mutation leaves
+ * the list at once, without asking for it again.
+ */
+export function withoutItems(stored: unknown, drop: (item: Reference) => boolean): unknown {
+  const list = stored as StoredPages | undefined;
+  if (!list?.pages) return stored;
+  const removed = Object.values(list.pages).reduce(
+    (count, page) => count + page.items.filter(drop).length,
+    0,
+  );
+  if (removed === 0) return stored;
+  const pages = Object.fromEntries(
+    Object.entries(list.pages).map(([number, page]) => {
+      const info = page.pageInfo as { totalCount?: number } | undefined;
+      return [
+        number,
+        {
+          ...page,
+          items: page.items.filter((item) => !drop(item)),
+          pageInfo:
+            info && typeof info.totalCount === 'number'
+              ? { ...info, totalCount: Math.max(0, info.totalCount - removed) }
+              : page.pageInfo,
+        },
+      ];
+    }),
+  );
+  return { ...list, pages };
+}

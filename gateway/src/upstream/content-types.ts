@@ -285,6 +285,8 @@ export interface VoucherPayload {
 }
 
 export type VoucherStatus = 'active' | 'used' | 'expired';
+/** `GET /v2/vouchers?ordering=`: last claimed, expiring soonest, or latest ended first. */
+export type VoucherOrdering = '-purchased_at' | 'redeem_to' | '-ended_at';
 
 export interface TicketPayload {
   type: 'voucher' | 'event';

@@ -28,6 +28,7 @@ import type {
   SearchType,
   TicketPayload,
   VoucherPayload,
+  VoucherOrdering,
   VoucherStatus,
 } from './content-types.js';
 import { UpstreamError } from './errors.js';
@@ -192,10 +193,20 @@ export function createContentApi(options: UpstreamClientOptions) {
     search(q: string, type: SearchType | undefined, limit: number) {
       return http<SearchPayload>({ path: '/v1/search', query: { q, type, limit } });
     },
-    vouchers(accessToken: string, status: VoucherStatus | undefined, { page, pageSize }: PageArgs) {
+    /** Any of `statuses` (all when empty), in the upstream's `ordering`. */
+    vouchers(
+      accessToken: string,
+      { statuses, ordering }: { statuses: VoucherStatus[]; ordering: VoucherOrdering },
+      { page, pageSize }: PageArgs,
+    ) {
       return http<PagedPayload<VoucherPayload>>({
         path: '/v2/vouchers',
-        query: { status, page, page_size: pageSize },
+        query: {
+          status: statuses.length > 0 ? statuses.join(',') : undefined,
+          ordering,
+          page,
+          page_size: pageSize,
+        },
         accessToken,
       });
     },

@@ -3,6 +3,7 @@ import { Box, Button } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import { useHeaderData } from '../header/header-query';
 import { toaster } from '../toasts/toaster';
+import { forgetMemberList } from '../wallet/wallet-cache';
 import { BookmarkIcon } from './promo-icons';
 import { signInFirst } from './sign-in-first';
 
@@ -49,6 +50,9 @@ export function BookmarkButton(props: { promoId: string; bookmarked: boolean }) 
     try {
       const { data } = await setBookmark({
         variables: { promoId: props.promoId, bookmarked },
+        update: (cache, { data: result }) => {
+          if (result?.setPromoBookmark.ok) forgetMemberList(cache, 'bookmarks');
+        },
         optimisticResponse: {
           __typename: 'Mutation',
           setPromoBookmark: {

@@ -16,6 +16,7 @@ import {
 } from './claim-state';
 import { promoCostLabel } from './promo-card';
 import { signInFirst } from './sign-in-first';
+import { forgetMemberList } from '../wallet/wallet-cache';
 
 /**
  * The claim. `viewer { point }` (the `Viewer` singleton) updates the header's balance and
@@ -148,7 +149,12 @@ export function ClaimVoucher({ promo, secondary }: ClaimVoucherProps) {
 
   async function confirm() {
     try {
-      const { data } = await claim({ variables: { promoId: promo.id } });
+      const { data } = await claim({
+        variables: { promoId: promo.id },
+        update: (cache, { data: claimed }) => {
+          if (claimed?.claimVoucher.ok) forgetMemberList(cache, 'vouchers');
+        },
+      });
       const result = data?.claimVoucher;
       setDialogOpen(false);
       if (result?.ok) {

@@ -1,5 +1,92 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Heading, Text } from '@chakra-ui/react';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { CardGrid } from '../../components/card-grid';
+import { EmptyState } from '../../components/empty-state';
+import { LoadMoreLink } from '../../components/load-more-link';
+import { PageHead } from '../../components/page-head';
+import { BookmarkRow, BookmarkRowSkeleton } from '../../features/wallet/bookmark-row';
+import { useRemoveBookmark } from '../../features/wallet/use-remove-bookmark';
+import { WalletTabs } from '../../features/wallet/wallet-tabs';
+import { graphql } from '../../gql';
+import { paths } from '../../lib/paths';
+import { pageNumber, queryPages } from '../../lib/route-data';
+
+const BOOKMARK_PAGE_SIZE = 12;
+
+export const VoucherBookmarksQuery = graphql(`
+  query VoucherBookmarks($page: Int!, $pageSize: Int!) {
+    viewer {
+      bookmarks(page: $page, pageSize: $pageSize) {
+        items {
+          id
+          ...BookmarkRow_promo
+        }
+        pageInfo {
+          page
+          totalCount
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
+
+/** Pages 1..N of the member's bookmarked promos, last bookmarked first. */
+export function createLoader(client: ApolloClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const page = pageNumber(new URL(request.url).searchParams);
+    await queryPages(client, VoucherBookmarksQuery, { pageSize: BOOKMARK_PAGE_SIZE }, page);
+    return null;
+  };
+}
 
 export function Component() {
-  return <PlaceholderPage title="Voucher Tersimpan" intro="Promo yang kamu simpan untuk nanti." />;
+  const [searchParams] = useSearchParams();
+  const { data } = useQuery(VoucherBookmarksQuery, {
+    variables: { pageSize: BOOKMARK_PAGE_SIZE, page: pageNumber(searchParams) },
+  });
+  const remove = useRemoveBookmark();
+  const list = data?.viewer?.bookmarks;
+
+  return (
+    <>
+      <PageHead
+        title="Bookmark Promo"
+        description="Promo yang kamu simpan untuk nanti: klaim sebelum berakhir, atau hapus dari bookmark."
+      />
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        Voucher Saya
+      </Heading>
+      <Text mt="1" color="fg.muted" fontSize="sm">
+        Promo yang kamu simpan untuk nanti. Klaim sebelum promonya berakhir.
+      </Text>
+      <WalletTabs />
+
+      {list && list.items.length === 0 ? (
+        <EmptyState
+          title="Belum ada promo yang di-bookmark"
+          description="Simpan promo yang menarik dengan tombol bookmark di halaman promo, lalu klaim kapan saja dari sini."
+          action={{ label: 'Cari Promo', href: paths.promos() }}
+        />
+      ) : (
+        <CardGrid
+          skeleton={<BookmarkRowSkeleton />}
+          skeletonCount={4}
+          columns={{ base: 1, md: 2 }}
+          data-testid="bookmark-list"
+        >
+          {list?.items.map((promo) => (
+            <li key={promo.id}>
+              <BookmarkRow promo={promo} onRemove={(target) => void remove(target)} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      {list ? (
+        <LoadMoreLink page={list.pageInfo.page} hasNextPage={list.pageInfo.hasNextPage} />
+      ) : null}
+    </>
+  );
 }

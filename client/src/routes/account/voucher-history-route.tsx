@@ -1,7 +1,162 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { CardGrid } from '../../components/card-grid';
+import { EmptyState } from '../../components/empty-state';
+import { LoadMoreLink } from '../../components/load-more-link';
+import { PageHead } from '../../components/page-head';
+import { useFilterReloading } from '../../features/wallet/use-filter-reloading';
+import { VoucherCard, VoucherCardSkeleton } from '../../features/wallet/voucher-card';
+import { VoucherDialog } from '../../features/wallet/voucher-dialog';
+import {
+  HISTORY_FILTERS,
+  historyFilter,
+  historyHref,
+  type HistoryFilter,
+} from '../../features/wallet/voucher-history-params';
+import { openVoucherCode } from '../../features/wallet/voucher-href';
+import { WALLET_PAGE_SIZE, WalletVoucherQuery } from '../../features/wallet/wallet-queries';
+import { WalletTabs } from '../../features/wallet/wallet-tabs';
+import { graphql } from '../../gql';
+import { paths } from '../../lib/paths';
+import { pageNumber, queryPages } from '../../lib/route-data';
+
+/** Used and expired vouchers, the latest to end first (used: by the day of use). */
+export const VoucherHistoryQuery = graphql(`
+  query VoucherHistory($status: [VoucherStatus!]!, $page: Int!, $pageSize: Int!) {
+    viewer {
+      vouchers(status: $status, sort: LAST_ENDED, page: $page, pageSize: $pageSize) {
+        items {
+          code
+          ...VoucherCard_voucher
+          ...VoucherDetail_voucher
+        }
+        pageInfo {
+          page
+          totalCount
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
+
+function historyVariables(filter: HistoryFilter) {
+  return { status: [...filter.statuses], pageSize: WALLET_PAGE_SIZE };
+}
+
+/** Pages 1..N of the filtered history; with `?kode=`, that voucher (from the list when there). */
+export function createLoader(client: ApolloClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const searchParams = new URL(request.url).searchParams;
+    await queryPages(
+      client,
+      VoucherHistoryQuery,
+      historyVariables(historyFilter(searchParams)),
+      pageNumber(searchParams),
+    );
+    const code = openVoucherCode(searchParams);
+    if (code) {
+      await client.query({ query: WalletVoucherQuery, variables: { code }, errorPolicy: 'all' });
+    }
+    return null;
+  };
+}
+
+function FilterChips(props: { active: HistoryFilter['value'] }) {
+  return (
+    <Flex as="nav" aria-label="Filter riwayat" gap="2" mb="4" wrap="wrap">
+      {HISTORY_FILTERS.map((filter) => {
+        const active = filter.value === props.active;
+        return (
+          <Button
+            key={filter.value}
+            asChild
+            size="sm"
+            rounded="full"
+            colorPalette="brand"
+            variant={active ? 'solid' : 'outline'}
+          >
+            <Link
+              to={historyHref(filter.value)}
+              preventScrollReset
+              aria-current={active ? 'true' : undefined}
+            >
+              {filter.label}
+            </Link>
+          </Button>
+        );
+      })}
+    </Flex>
+  );
+}
+
+const EMPTY: Record<HistoryFilter['value'], { title: string; description: string }> = {
+  semua: {
+    title: 'Belum ada riwayat voucher',
+    description: 'Voucher yang sudah kamu pakai atau yang kedaluwarsa akan tercatat di sini.',
+  },
+  terpakai: {
+    title: 'Belum ada voucher terpakai',
+    description: 'Voucher yang kamu tukarkan di kasir akan tercatat di sini.',
+  },
+  kedaluwarsa: {
+    title: 'Tidak ada voucher kedaluwarsa',
+    description: 'Bagus! Semua voucher kamu terpakai sebelum berakhir.',
+  },
+};
 
 export function Component() {
+  const [searchParams] = useSearchParams();
+  const filter = historyFilter(searchParams);
+  const { data } = useQuery(VoucherHistoryQuery, {
+    variables: { ...historyVariables(filter), page: pageNumber(searchParams) },
+  });
+  const reloading = useFilterReloading();
+  const list = data?.viewer?.vouchers;
+  const empty = EMPTY[filter.value];
+
   return (
-    <PlaceholderPage title="Riwayat Voucher" intro="Voucher yang sudah dipakai atau kedaluwarsa." />
+    <>
+      <PageHead
+        title="Riwayat Voucher"
+        description="Voucher yang sudah kamu pakai atau yang sudah kedaluwarsa."
+      />
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        Voucher Saya
+      </Heading>
+      <Text mt="1" color="fg.muted" fontSize="sm">
+        Voucher yang sudah terpakai atau kedaluwarsa, yang terbaru di atas.
+      </Text>
+      <WalletTabs />
+      <FilterChips active={filter.value} />
+
+      {list && list.items.length === 0 && !reloading ? (
+        <EmptyState
+          title={empty.title}
+          description={empty.description}
+          action={{ label: 'Lihat Voucher Aktif', href: paths.accountVoucher() }}
+        />
+      ) : (
+        <CardGrid
+          skeleton={<VoucherCardSkeleton />}
+          skeletonCount={4}
+          columns={{ base: 1, md: 2 }}
+          reloading={reloading}
+          data-testid="voucher-history"
+        >
+          {list?.items.map((voucher) => (
+            <li key={voucher.code}>
+              <VoucherCard voucher={voucher} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      {list ? (
+        <LoadMoreLink page={list.pageInfo.page} hasNextPage={list.pageInfo.hasNextPage} />
+      ) : null}
+      <VoucherDialog />
+    </>
   );
 }

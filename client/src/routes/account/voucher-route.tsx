@@ -1,5 +1,103 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Heading, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { CardGrid } from '../../components/card-grid';
+import { EmptyState } from '../../components/empty-state';
+import { LoadMoreLink } from '../../components/load-more-link';
+import { PageHead } from '../../components/page-head';
+import { useFilterReloading } from '../../features/wallet/use-filter-reloading';
+import { VoucherCard, VoucherCardSkeleton } from '../../features/wallet/voucher-card';
+import { VoucherDialog } from '../../features/wallet/voucher-dialog';
+import { openVoucherCode } from '../../features/wallet/voucher-href';
+import { preloadVoucherQr } from '../../features/wallet/voucher-qr';
+import {
+  WALLET_PAGE_SIZE,
+  WalletVoucherQuery,
+  WalletVouchersQuery,
+} from '../../features/wallet/wallet-queries';
+import { WalletTabs } from '../../features/wallet/wallet-tabs';
+import { formatPoint } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { pageNumber, queryPages } from '../../lib/route-data';
+
+/**
+ * Pages 1..N of the active vouchers; then, with `?kode=`, that voucher: read from the list just
+ * loaded when it is there (no request), asked for otherwise (a used voucher, an unknown code).
+ */
+export function createLoader(client: ApolloClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const searchParams = new URL(request.url).searchParams;
+    await queryPages(
+      client,
+      WalletVouchersQuery,
+      { pageSize: WALLET_PAGE_SIZE },
+      pageNumber(searchParams),
+    );
+    const code = openVoucherCode(searchParams);
+    if (code) {
+      await client.query({ query: WalletVoucherQuery, variables: { code }, errorPolicy: 'all' });
+    }
+    return null;
+  };
+}
 
 export function Component() {
-  return <PlaceholderPage title="Voucher Saya" intro="Voucher aktif yang siap kamu tukarkan." />;
+  const [searchParams] = useSearchParams();
+  const { data } = useQuery(WalletVouchersQuery, {
+    variables: { pageSize: WALLET_PAGE_SIZE, page: pageNumber(searchParams) },
+  });
+  const list = data?.viewer?.vouchers;
+  const reloading = useFilterReloading();
+
+  // With the list on screen, the QR code's library is fetched too: the first voucher opened
+  // (perhaps offline, at the cashier) has everything it needs.
+  useEffect(() => {
+    if (list && list.items.length > 0) preloadVoucherQr();
+  }, [list]);
+
+  return (
+    <>
+      <PageHead
+        title="Voucher Saya"
+        description="Voucher aktif kamu, yang paling cepat berakhir di atas. Buka voucher untuk menunjukkan kode QR-nya ke kasir."
+      />
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        Voucher Saya
+      </Heading>
+      <Text mt="1" color="fg.muted" fontSize="sm">
+        {list && list.pageInfo.totalCount > 0
+          ? `${formatPoint(list.pageInfo.totalCount)} voucher aktif, yang paling cepat berakhir di atas.`
+          : 'Voucher aktif yang siap kamu tukarkan.'}
+      </Text>
+      <WalletTabs />
+
+      {list && list.items.length === 0 ? (
+        <EmptyState
+          title="Belum ada voucher aktif"
+          description="Tukar poinmu atau klaim voucher gratis dari brand favoritmu, lalu voucher-nya muncul di sini."
+          action={{ label: 'Cari Promo', href: paths.promos() }}
+        />
+      ) : (
+        <CardGrid
+          skeleton={<VoucherCardSkeleton />}
+          skeletonCount={4}
+          columns={{ base: 1, md: 2 }}
+          reloading={reloading}
+          data-testid="voucher-list"
+        >
+          {list?.items.map((voucher) => (
+            <li key={voucher.code}>
+              <VoucherCard voucher={voucher} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      {list ? (
+        <LoadMoreLink page={list.pageInfo.page} hasNextPage={list.pageInfo.hasNextPage} />
+      ) : null}
+      <VoucherDialog />
+    </>
+  );
 }

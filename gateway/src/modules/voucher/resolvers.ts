@@ -1,6 +1,9 @@
-import type { Resolvers, VoucherStatus } from '../../generated/resolvers-types.js';
+import type { Resolvers, VoucherSort, VoucherStatus } from '../../generated/resolvers-types.js';
 import { checkPageArgs, toPage } from '../../lib/paging.js';
-import type { VoucherStatus as UpstreamVoucherStatus } from '../../upstream/content-types.js';
+import type {
+  VoucherOrdering,
+  VoucherStatus as UpstreamVoucherStatus,
+} from '../../upstream/content-types.js';
 import type { VoucherPayload } from '../../upstream/content-types.js';
 import { memberMutation, type MutationOutcome } from '../mutation/result.js';
 import { loadViewer } from '../viewer/resolvers.js';
@@ -16,6 +19,12 @@ const STATUSES: Record<VoucherStatus, UpstreamVoucherStatus> = {
   EXPIRED: 'expired',
 };
 
+const ORDERINGS: Record<VoucherSort, VoucherOrdering> = {
+  LAST_CLAIMED: '-purchased_at',
+  EXPIRING_SOON: 'redeem_to',
+  LAST_ENDED: '-ended_at',
+};
+
 function voucherStatus(status: string, used: boolean, isExpired: boolean): VoucherStatus {
   const upper = status.toUpperCase();
   if (upper === 'ACTIVE' || upper === 'USED' || upper === 'EXPIRED') return upper;
@@ -24,11 +33,14 @@ function voucherStatus(status: string, used: boolean, isExpired: boolean): Vouch
 
 export const voucherResolvers: Resolvers = {
   Viewer: {
-    vouchers: async (viewer, { status, ...paging }, { content }) => {
+    vouchers: async (viewer, { status, sort, ...paging }, { content }) => {
       const pageArgs = checkPageArgs(paging);
       const payload = await content.vouchers(
         viewer.accessToken,
-        status ? STATUSES[status] : undefined,
+        {
+          statuses: [...new Set((status ?? []).map((one) => STATUSES[one]))],
+          ordering: ORDERINGS[sort ?? 'LAST_CLAIMED'],
+        },
         pageArgs,
       );
       return toPage(payload, pageArgs);

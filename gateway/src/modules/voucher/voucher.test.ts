@@ -76,6 +76,52 @@ describe("the member's vouchers", () => {
     expect(viewer.none).toBeNull();
   });
 
+  it('sorts the wallet by expiry and the history by end, with several statuses', async () => {
+    const { body } = await harness.graphql(
+      `{
+        viewer {
+          wallet: vouchers(status: ACTIVE, sort: EXPIRING_SOON) { items { code redeemTo } }
+          claimed: vouchers(status: [ACTIVE]) { items { code } }
+          history: vouchers(status: [USED, EXPIRED], sort: LAST_ENDED, pageSize: 3) {
+            items { code status }
+            pageInfo { totalCount hasNextPage }
+          }
+        }
+      }`,
+      undefined,
+      budi,
+    );
+    expect(body.errors).toBeUndefined();
+    const { wallet, claimed, history } = body.data.viewer;
+    const ends = wallet.items.map((v: { redeemTo: string }) => Date.parse(v.redeemTo));
+    expect(ends).toEqual([...ends].sort((a, b) => a - b));
+    expect(wallet.items.map((v: { code: string }) => v.code)).toEqual([
+      'MVB-AKTIF-01',
+      'MVB-AKTIF-02',
+      'MVB-AKTIF-03',
+    ]);
+    expect(claimed.items.map((v: { code: string }) => v.code)).toEqual([
+      'MVB-AKTIF-03',
+      'MVB-AKTIF-02',
+      'MVB-AKTIF-01',
+    ]);
+    expect(history.pageInfo).toEqual({ totalCount: 4, hasNextPage: true });
+    expect(history.items.map((v: { code: string }) => v.code)).toEqual([
+      'MVB-PAKAI-01',
+      'MVB-HANGUS-02',
+      'MVB-HANGUS-01',
+    ]);
+    const asked = (await harness.upstreamRequests())
+      .filter((call) => call.path === '/content/v2/vouchers')
+      .map((call) => Object.fromEntries(new URLSearchParams((call as { query?: string }).query)));
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ status: 'active', ordering: 'redeem_to' }),
+        expect.objectContaining({ status: 'used,expired', ordering: '-ended_at' }),
+      ]),
+    );
+  });
+
   it('lists bookmarks, tickets and history', async () => {
     const { body } = await harness.graphql(
       `{

@@ -74,6 +74,41 @@ describe('GET /content/v2/vouchers', () => {
     expect(await codes('expired')).toEqual(['MVB-HANGUS-01', 'MVB-HANGUS-02']);
   });
 
+  it('orders by ordering and filters by several statuses', async () => {
+    const codes = async (query: string) => {
+      const { status, body } = await call('GET', `/content/v2/vouchers?${query}`, budi);
+      expect(status).toBe(200);
+      return body.results.map((voucher: { code: string }) => voucher.code);
+    };
+    // Last claimed first by default; the seed bought 01 first and it ends first.
+    expect(await codes('status=active')).toEqual(['MVB-AKTIF-03', 'MVB-AKTIF-02', 'MVB-AKTIF-01']);
+    expect(await codes('status=active&ordering=redeem_to')).toEqual([
+      'MVB-AKTIF-01',
+      'MVB-AKTIF-02',
+      'MVB-AKTIF-03',
+    ]);
+    // Used by their day of use, expired by their end: PAKAI-01 (used day -12), PAKAI-02
+    // (ends day -10 but was used on day -35), HANGUS-02 (ended -15), HANGUS-01 (ended -30).
+    expect(await codes('status=used,expired&ordering=-ended_at')).toEqual([
+      'MVB-PAKAI-01',
+      'MVB-HANGUS-02',
+      'MVB-HANGUS-01',
+      'MVB-PAKAI-02',
+    ]);
+    const pageTwo = await call(
+      'GET',
+      '/content/v2/vouchers?status=used,expired&ordering=-ended_at&page=2&page_size=3',
+      budi,
+    );
+    expect(pageTwo.body.count).toBe(4);
+    expect(pageTwo.body.results.map((voucher: { code: string }) => voucher.code)).toEqual([
+      'MVB-PAKAI-02',
+    ]);
+    expect(pageTwo.body.previous).toContain('ordering=-ended_at');
+    expect((await call('GET', '/content/v2/vouchers?ordering=price', budi)).status).toBe(400);
+    expect((await call('GET', '/content/v2/vouchers?status=used,lost', budi)).status).toBe(400);
+  });
+
   it('gives each voucher the documented shape', async () => {
     const { body } = await call('GET', '/content/v2/vouchers/MVB-AKTIF-01', budi);
     expect(Object.keys(body).sort()).toEqual([

@@ -47,8 +47,29 @@ export const Ticket = z.object({
   createdDate: z.string().describe('When it was claimed or registered'),
 });
 
+const STATUSES = ['active', 'used', 'expired'] as const;
+type VoucherListStatus = (typeof STATUSES)[number];
+
+/** `ordering` values (Django REST style: a leading '-' is descending) and their SQL. */
+const ORDERINGS: Record<VoucherListQuery['ordering'], string> = {
+  '-purchased_at': 'v.purchased_at DESC, v.code',
+  redeem_to: 'v.redeem_to ASC, v.code',
+  '-ended_at': 'COALESCE(v.used_at, v.redeem_to) DESC, v.code',
+};
+
 const VoucherListQuery = PageQuery.extend({
-  status: z.enum(['active', 'used', 'expired']).optional().describe('Omitted: all'),
+  status: z
+    .string()
+    .regex(new RegExp(`^(${STATUSES.join('|')})(,(${STATUSES.join('|')}))*$`))
+    .optional()
+    .describe('One status or several, comma-separated (`used,expired`); omitted: all'),
+  ordering: z
+    .enum(['-purchased_at', 'redeem_to', '-ended_at'])
+    .default('-purchased_at')
+    .describe(
+      '`-purchased_at`: last claimed first; `redeem_to`: expiring soonest first; ' +
+        '`-ended_at`: latest used (by use date) or expired (by redeemTo) first',
+    ),
 });
 type VoucherListQuery = z.output<typeof VoucherListQuery>;
 const ClaimBody = z.object({ promoId: z.int().min(1).max(MAX_ID) });
@@ -69,17 +90,22 @@ interface VoucherRow {
 const VOUCHER_NOT_FOUND = 'Voucher tidak ditemukan';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function statusCondition(status: VoucherListQuery['status'], nowParam: string): string {
+function statusCondition(status: VoucherListStatus, nowParam: string): string {
   switch (status) {
     case 'active':
-      return `AND v.used_at IS NULL AND v.redeem_to >= ${nowParam}`;
+      return `(v.used_at IS NULL AND v.redeem_to >= ${nowParam})`;
     case 'used':
-      return 'AND v.used_at IS NOT NULL';
+      return '(v.used_at IS NOT NULL)';
     case 'expired':
-      return `AND v.used_at IS NULL AND v.redeem_to < ${nowParam}`;
-    default:
-      return '';
+      return `(v.used_at IS NULL AND v.redeem_to < ${nowParam})`;
   }
+}
+
+/** `AND (any of the statuses)`, or nothing when the list is not filtered. */
+function statusesCondition(status: string | undefined, nowParam: string): string {
+  if (!status) return '';
+  const statuses = [...new Set(status.split(','))] as VoucherListStatus[];
+  return `AND (${statuses.map((one) => statusCondition(one, nowParam)).join(' OR ')})`;
 }
 
 function newVoucherCode(): string {
@@ -177,7 +203,7 @@ export const voucherRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
       onRequest: requireMember,
       schema: {
         tags,
-        summary: "The member's vouchers, last claimed first",
+        summary: "The member's vouchers, filtered by status and ordered by `ordering`",
         security: bearerSecurity,
         querystring: requestSchema(VoucherListQuery),
         response: { 200: responseSchema(Paged(Voucher)), ...errorResponses(400, 401) },
@@ -187,14 +213,15 @@ export const voucherRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
       const { userId } = memberOf(request);
       const window = pageWindow(request.query);
       const now = new Date();
-      const condition = statusCondition(request.query.status, '$2');
+      const condition = statusesCondition(request.query.status, '$2');
+      const order = ORDERINGS[request.query.ordering];
       const [counted] = await db.query<{ count: number }>(
         `SELECT count(*)::int AS count FROM vouchers v WHERE v.user_id = $1 AND $2::timestamptz IS NOT NULL ${condition}`,
         [userId, now],
       );
       const rows = await db.query<VoucherRow>(
         `SELECT ${voucherColumns} FROM vouchers v WHERE v.user_id = $1 AND $2::timestamptz IS NOT NULL ${condition}
-          ORDER BY v.purchased_at DESC, v.code LIMIT $3 OFFSET $4`,
+          ORDER BY ${order} LIMIT $3 OFFSET $4`,
         [userId, now, window.limit, window.offset],
       );
       return toPage({

@@ -9,7 +9,8 @@ export const budiVoucherSeeds = [
     promoId: 2,
     pointUsed: 5000,
     boughtDay: -5,
-    redeemToDay: 25,
+    // Ends within the week: the wallet's "Berakhir dalam 4 hari" warning has one to show.
+    redeemToDay: 4,
     usedDay: null,
   },
   { code: 'MVB-AKTIF-02', promoId: 7, pointUsed: 0, boughtDay: -3, redeemToDay: 27, usedDay: null },

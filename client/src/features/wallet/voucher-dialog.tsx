@@ -1,0 +1,136 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, CloseButton, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, useSyncExternalStore } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { VoucherDetail } from './voucher-detail';
+import { openVoucherCode, voucherHref } from './voucher-href';
+import { WalletVoucherQuery } from './wallet-queries';
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the server HTML and while hydrating, true after. A dialog that is open from the first
+ * render is never shown by Chakra's Dialog, so a deep link opens it right after hydration.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+function Missing(props: { code: string }) {
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>Voucher tidak ditemukan</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="3" role="status">
+          <Text>
+            Kode <strong>{props.code}</strong> tidak ada di voucher kamu. Periksa lagi kodenya, atau
+            lihat voucher yang sudah terpakai dan kedaluwarsa di Riwayat.
+          </Text>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button asChild variant="outline" colorPalette="brand">
+          <Link to={paths.accountVoucherHistory()}>Lihat Riwayat</Link>
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}
+
+function Loading() {
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>Memuat voucher…</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4" align="center" aria-hidden="true">
+          <Skeleton w="240px" h="240px" />
+          <Skeleton h="8" w="60%" />
+        </Stack>
+      </Dialog.Body>
+    </>
+  );
+}
+
+/**
+ * The voucher named by `?kode=` over the list (full screen on phones, centred on wider screens).
+ * The URL is the state: a deep link or a reload opens it, Back closes it. Its data is the list's
+ * (see `WalletVoucherQuery`), so opening one needs no network.
+ */
+export function VoucherDialog() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const code = openVoucherCode(searchParams);
+  const hydrated = useHydrated();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const { data, loading } = useQuery(WalletVoucherQuery, {
+    variables: { code: code ?? '' },
+    skip: !code,
+    errorPolicy: 'all',
+  });
+
+  // Closed at once on the tap, before the URL (and its loaders) catch up on a slow phone.
+  const [closedCode, setClosedCode] = useState<string | null>(null);
+  if (!code && closedCode) setClosedCode(null);
+
+  function close() {
+    setClosedCode(code);
+    // Opened from a card: the entry the card pushed is popped, as Back would. A deep link or
+    // reload has no such entry: the URL loses its `kode` in place.
+    if ((location.state as { voucherFromList?: boolean } | null)?.voucherFromList) {
+      void navigate(-1);
+    } else {
+      void navigate(voucherHref(location.search, null), {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }
+  }
+
+  const voucher = data?.viewer?.voucher;
+  return (
+    <Dialog.Root
+      open={hydrated && Boolean(code) && code !== closedCode}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      size={{ mdDown: 'full', md: 'md' }}
+      // Full screen on phones starts at the top: centred, a voucher taller than the screen
+      // would lose its title and close button above the fold.
+      placement={{ mdDown: 'top', md: 'center' }}
+      scrollBehavior="outside"
+      lazyMount
+      unmountOnExit
+      // The close button, at the top: focusing the copy button would scroll the title and the
+      // top of the QR out of view on a phone.
+      initialFocusEl={() => closeRef.current}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="voucher-dialog">
+            {voucher ? (
+              <VoucherDetail voucher={voucher} />
+            ) : loading ? (
+              <Loading />
+            ) : code ? (
+              <Missing code={code} />
+            ) : null}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton ref={closeRef} size="md" aria-label="Tutup" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

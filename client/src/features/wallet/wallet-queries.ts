@@ -1,0 +1,42 @@
+import { graphql } from '../../gql';
+
+/** Vouchers per page of the wallet and the history. */
+export const WALLET_PAGE_SIZE = 12;
+
+/**
+ * The wallet: active vouchers, the soonest to lapse first. Each item carries the card's AND the
+ * detail dialog's fields, so a voucher opens from the cache alone (offline at the cashier too).
+ */
+export const WalletVouchersQuery = graphql(`
+  query WalletVouchers($page: Int!, $pageSize: Int!) {
+    viewer {
+      vouchers(status: ACTIVE, sort: EXPIRING_SOON, page: $page, pageSize: $pageSize) {
+        items {
+          code
+          ...VoucherCard_voucher
+          ...VoucherDetail_voucher
+        }
+        pageInfo {
+          page
+          totalCount
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * One voucher by code, for the dialog. A voucher the list already holds is read from the cache
+ * (the `Viewer.voucher` read policy); any other (a used one, a mistyped code) is asked for.
+ */
+export const WalletVoucherQuery = graphql(`
+  query WalletVoucher($code: String!) {
+    viewer {
+      voucher(code: $code) {
+        code
+        ...VoucherDetail_voucher
+      }
+    }
+  }
+`);
