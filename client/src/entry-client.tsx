@@ -12,6 +12,7 @@ import { createRoutes } from './app/routes';
 import { defaultPublicConfig, type PublicConfig } from './config/public-config';
 import { createReportingLink } from './features/monitoring/error-link';
 import { initMonitoring, reportError } from './features/monitoring/monitoring';
+import { startServiceWorker } from './features/offline/start-service-worker';
 import { watchForNewBuild } from './features/resilience/build-check';
 import { watchLinksInView } from './features/resilience/link-preload';
 import { installRipple } from './features/ripple/ripple';
@@ -68,6 +69,7 @@ hydrateRoot(
 );
 
 installRipple();
+startServiceWorker(router);
 requestIdleCallbackOr(() => watchLinksInView(routes));
 
 function requestIdleCallbackOr(callback: () => void) {

@@ -12,6 +12,7 @@ import { createContentApi } from './upstream/content.js';
 import { createSlidingWindowLimiter } from './lib/sliding-window-limiter.js';
 import { photoRoute } from './modules/account/photo-route.js';
 import { registerPlayground } from './plugins/playground.js';
+import { pwaPlugin } from './plugins/pwa.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { RefreshCoordinator } from './session/refresh-coordinator.js';
 import { sessionRoutes } from './session/routes.js';
@@ -87,7 +88,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
 
   if (options.ssr ?? true) {
-    await app.register(ssrPlugin, { config });
+    await app.register(pwaPlugin, { config });
+    await app.register(ssrPlugin, { config, contextFor });
   }
   return app;
 }
