@@ -18,6 +18,7 @@ import { watchLinksInView } from './features/resilience/link-preload';
 import { installRipple } from './features/ripple/ripple';
 import { createApolloClient, type ApolloState } from './lib/apollo';
 import { createGraphQLLink } from './lib/graphql-link';
+import { SSR_STATE_SCRIPT_ID } from './ssr-contract';
 
 declare global {
   interface Window {
@@ -37,6 +38,9 @@ const client = createApolloClient({
   link: ApolloLink.from([createReportingLink('/graphql'), createGraphQLLink('/graphql')]),
   state: window.__APOLLO_STATE__,
 });
+// The cache has it now: after a logout nothing of the member may stay behind in the page.
+delete window.__APOLLO_STATE__;
+document.getElementById(SSR_STATE_SCRIPT_ID)?.remove();
 const routes = createRoutes({ client, publicConfig });
 
 /**

@@ -10,7 +10,8 @@ let queue: Promise<unknown> = Promise.resolve();
 /** The member whose pages are kept (null: nobody's), as remembered across worker restarts. */
 export async function currentOwner(): Promise<string | null> {
   if (owner === undefined) {
-    const stored = await (await caches.open(CACHE_NAMES.owner)).match(OWNER_URL);
+    // caches.match, not caches.open: reading must not create an empty member cache.
+    const stored = await caches.match(OWNER_URL, { cacheName: CACHE_NAMES.owner });
     owner = stored ? await stored.text() : null;
   }
   return owner;

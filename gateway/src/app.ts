@@ -29,6 +29,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // Loading the server entry takes seconds on a busy 2-core machine; 10 s (the default)
+    // failed start-ups there.
+    pluginTimeout: 60_000,
   });
 
   await app.register(rateLimit, {

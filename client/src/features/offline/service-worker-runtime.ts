@@ -1,10 +1,24 @@
 import type { createBrowserRouter } from 'react-router-dom';
-import { Workbox } from 'workbox-window';
+import { messageSW, Workbox } from 'workbox-window';
 import { paths } from '../../lib/paths';
 import { ANONYMOUS_KEY, type OfflineMessage } from './offline-contract';
 import { pageMeta } from './page-meta';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * To the active worker, once there is one. Not workbox-window's `messageSW` method: it waits
+ * for a worker this page installed itself, and never answers when another tab's registration
+ * is still installing.
+ */
+async function send(message: OfflineMessage): Promise<void> {
+  try {
+    const { active } = await navigator.serviceWorker.ready;
+    if (active) await messageSW(active, message);
+  } catch {
+    // Nothing is kept offline then; the page itself works as before.
+  }
+}
 
 /**
  * The worker (client/sw/sw.ts) takes over at once (skipWaiting + clientsClaim); a new deploy's
@@ -14,21 +28,9 @@ type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 export async function runServiceWorker(router: BrowserRouter): Promise<void> {
   const controlledAtLoad = Boolean(navigator.serviceWorker.controller);
   const meta = pageMeta();
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  await workbox.register();
-  const send = (message: OfflineMessage) => workbox.messageSW(message).catch(() => undefined);
-
-  // Only a document the server just rendered knows who is signed in now; a cached copy
-  // knows only who was.
-  if (!meta.offlineCopy && meta.memberKey) {
-    await send({ type: 'MEMBER', key: meta.memberKey === ANONYMOUS_KEY ? null : meta.memberKey });
-  }
-
   const wallet = paths.accountVoucher();
+
   let pathname = window.location.pathname;
-  if (pathname === wallet && !controlledAtLoad && !meta.offlineCopy) {
-    await send({ type: 'CACHE_WALLET' });
-  }
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle') return;
     const previous = pathname;
@@ -37,4 +39,16 @@ export async function runServiceWorker(router: BrowserRouter): Promise<void> {
       void send({ type: 'CACHE_WALLET' });
     }
   });
+
+  await new Workbox('/sw.js', { scope: '/' }).register();
+
+  // Only a document the server just rendered knows who is signed in now; a cached copy
+  // knows only who was.
+  if (!meta.offlineCopy && meta.memberKey) {
+    void send({ type: 'MEMBER', key: meta.memberKey === ANONYMOUS_KEY ? null : meta.memberKey });
+  }
+  // The worker saw no navigation to this wallet (it was not in control yet): keep it now.
+  if (window.location.pathname === wallet && !controlledAtLoad && !meta.offlineCopy) {
+    void send({ type: 'CACHE_WALLET' });
+  }
 }
