@@ -42,7 +42,8 @@ async function expectOnlySiti(page: Page) {
     expect(response?.status(), path).toBe(200);
     const html = await response!.text();
     expect(html, path).toContain(SITI.email);
-    for (const marker of BUDI_MARKERS) expect(html, `${path} holds ${marker}`).not.toContain(marker);
+    for (const marker of BUDI_MARKERS)
+      expect(html, `${path} holds ${marker}`).not.toContain(marker);
     // What the browser shows and holds: the page as it is now, scripts included.
     await expect(page.getByRole('button', { name: 'Menu akun Siti Rahma' })).toBeVisible();
     const dom = await page.content();
@@ -60,10 +61,7 @@ declare global {
 test.describe('member pages over HTTP', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('are private and never stored; a visitor page is not private', async ({
-    page,
-    request,
-  }) => {
+  test('are private and never stored; a visitor page is not private', async ({ page, request }) => {
     // The account area without a session: a redirect home, private all the same.
     const account = await request.get('/account/voucher', { maxRedirects: 0 });
     expect(account.status()).toBe(302);
@@ -132,7 +130,9 @@ test.describe('switching members', () => {
 
     await context.setOffline(true);
     await page.goto('/account/voucher');
-    await expect(page.getByRole('heading', { level: 1, name: 'Kamu sedang offline' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Kamu sedang offline' }),
+    ).toBeVisible();
     await expect(page.getByText('Budi Santoso')).toHaveCount(0);
     await context.setOffline(false);
 

@@ -156,7 +156,10 @@ test.describe('offline', () => {
     await signIn(page);
     await waitForServiceWorker(page);
     await page.getByRole('button', { name: /^Menu akun / }).click();
-    await page.getByTestId('user-menu').getByRole('link', { name: /Voucher Saya/ }).click();
+    await page
+      .getByTestId('user-menu')
+      .getByRole('link', { name: /Voucher Saya/ })
+      .click();
     await expect(page).toHaveURL('/account/voucher');
     await waitUntilCached(page, 'member-wallet', '/account/voucher');
 
@@ -181,7 +184,9 @@ test.describe('offline', () => {
     await expect(offlineBanner(page)).toBeVisible();
 
     await page.goto('/event');
-    await expect(page.getByRole('heading', { level: 1, name: 'Kamu sedang offline' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Kamu sedang offline' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Voucher Saya' })).toHaveAttribute(
       'href',
       '/account/voucher',
@@ -204,24 +209,27 @@ test.describe('offline', () => {
 
     await logOut(page);
     expect(await cachedEntriesContaining(page, BUDI_MARKERS)).toEqual([]);
-    expect(Object.keys(await cacheContents(page)).filter((name) => name.startsWith('member-'))).toEqual(
-      [],
-    );
+    expect(
+      Object.keys(await cacheContents(page)).filter((name) => name.startsWith('member-')),
+    ).toEqual([]);
 
     await context.setOffline(true);
     await page.goto('/account/voucher');
-    await expect(page.getByRole('heading', { level: 1, name: 'Kamu sedang offline' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Kamu sedang offline' }),
+    ).toBeVisible();
     await expect(page.getByText('Budi Santoso')).toHaveCount(0);
   });
 
-  test('a new deploy still means a full page load with the worker in control', async ({
-    page,
-  }) => {
+  test('a new deploy still means a full page load with the worker in control', async ({ page }) => {
     await page.goto('/');
     await waitForServiceWorker(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.route('**/build.json', (route) =>
-      route.fulfill({ json: { buildId: 'a-newer-build' }, headers: { 'cache-control': 'no-store' } }),
+      route.fulfill({
+        json: { buildId: 'a-newer-build' },
+        headers: { 'cache-control': 'no-store' },
+      }),
     );
     const checked = page.waitForRequest('**/build.json');
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));

@@ -10,7 +10,9 @@ export async function clearMemberCaches(): Promise<void> {
     if (!('caches' in window)) return;
     const names = await caches.keys();
     await Promise.all(
-      names.filter((name) => name.startsWith(MEMBER_CACHE_PREFIX)).map((name) => caches.delete(name)),
+      names
+        .filter((name) => name.startsWith(MEMBER_CACHE_PREFIX))
+        .map((name) => caches.delete(name)),
     );
     const message: OfflineMessage = { type: 'MEMBER', key: null };
     navigator.serviceWorker?.controller?.postMessage(message);

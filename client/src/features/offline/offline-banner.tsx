@@ -1,7 +1,38 @@
 import { Box } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { pageMeta } from './page-meta';
+
+/** Since when the page's data is old (ISO), or null while online; undefined until first read. */
+let since: string | null | undefined;
+
+function snapshot(): string | null {
+  if (since === undefined) {
+    const meta = pageMeta();
+    since =
+      meta.offlineCopy || !navigator.onLine
+        ? (meta.offlineCopy && meta.renderedAt) || new Date().toISOString()
+        : null;
+  }
+  return since;
+}
+
+function subscribe(onChange: () => void) {
+  const onOffline = () => {
+    since = snapshot() ?? new Date().toISOString();
+    onChange();
+  };
+  const onOnline = () => {
+    since = null;
+    onChange();
+  };
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('online', onOnline);
+  return () => {
+    window.removeEventListener('offline', onOffline);
+    window.removeEventListener('online', onOnline);
+  };
+}
 
 /**
  * "Kamu sedang offline — data terakhir {time}": on a page the service worker answered from its
@@ -9,25 +40,9 @@ import { pageMeta } from './page-meta';
  * of then). Gone when the browser is back online. Shell code: keep it tiny.
  */
 export function OfflineBanner() {
-  // Set after hydration only: the server's HTML never has it.
-  const [since, setSince] = useState<string | null>(null);
-
-  useEffect(() => {
-    const meta = pageMeta();
-    if (meta.offlineCopy || !navigator.onLine) {
-      setSince((meta.offlineCopy && meta.renderedAt) || new Date().toISOString());
-    }
-    const onOffline = () => setSince((current) => current ?? new Date().toISOString());
-    const onOnline = () => setSince(null);
-    window.addEventListener('offline', onOffline);
-    window.addEventListener('online', onOnline);
-    return () => {
-      window.removeEventListener('offline', onOffline);
-      window.removeEventListener('online', onOnline);
-    };
-  }, []);
-
-  if (!since) return null;
+  // The server's HTML never has it; hydration starts from there, then reads the document.
+  const time = useSyncExternalStore(subscribe, snapshot, () => null);
+  if (!time) return null;
   return (
     <Box
       role="status"
@@ -42,7 +57,7 @@ export function OfflineBanner() {
       py="2"
       data-testid="offline-banner"
     >
-      Kamu sedang offline — data terakhir {formatDateTime(since)}
+      Kamu sedang offline — data terakhir {formatDateTime(time)}
     </Box>
   );
 }
