@@ -51,10 +51,10 @@ export function OfflineBanner() {
       zIndex="banner"
       bg="gray.800"
       color="white"
-      fontSize="sm"
+      fontSize={{ base: 'xs', md: 'sm' }}
       textAlign="center"
-      px="4"
-      py="2"
+      px="3"
+      py="1.5"
       data-testid="offline-banner"
     >
       Kamu sedang offline — data terakhir {formatDateTime(time)}
