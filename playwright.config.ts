@@ -14,6 +14,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${sitePort}`,
     trace: 'retain-on-failure',
+    // The service worker answers from its precache and caches pages; specs that are not about
+    // it run without it, so they see the network as they always did. offline.spec.ts and
+    // member-isolation.spec.ts allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -12,11 +12,13 @@ import { createRoutes } from './app/routes';
 import { defaultPublicConfig, type PublicConfig } from './config/public-config';
 import { createReportingLink } from './features/monitoring/error-link';
 import { initMonitoring, reportError } from './features/monitoring/monitoring';
+import { startServiceWorker } from './features/offline/start-service-worker';
 import { watchForNewBuild } from './features/resilience/build-check';
 import { watchLinksInView } from './features/resilience/link-preload';
 import { installRipple } from './features/ripple/ripple';
 import { createApolloClient, type ApolloState } from './lib/apollo';
 import { createGraphQLLink } from './lib/graphql-link';
+import { SSR_STATE_SCRIPT_ID } from './ssr-contract';
 
 declare global {
   interface Window {
@@ -36,6 +38,9 @@ const client = createApolloClient({
   link: ApolloLink.from([createReportingLink('/graphql'), createGraphQLLink('/graphql')]),
   state: window.__APOLLO_STATE__,
 });
+// The cache has it now: after a logout nothing of the member may stay behind in the page.
+delete window.__APOLLO_STATE__;
+document.getElementById(SSR_STATE_SCRIPT_ID)?.remove();
 const routes = createRoutes({ client, publicConfig });
 
 /**
@@ -68,6 +73,7 @@ hydrateRoot(
 );
 
 installRipple();
+startServiceWorker(router);
 requestIdleCallbackOr(() => watchLinksInView(routes));
 
 function requestIdleCallbackOr(callback: () => void) {

@@ -18,7 +18,7 @@ import { createApolloClient } from './lib/apollo';
 import { createInProcessLink } from './lib/in-process-link';
 import { escapeHtml, serializeForScript } from './lib/serialize';
 import { formatTitle } from './lib/title';
-import type { RenderRequest, RenderResult } from './ssr-contract';
+import { SSR_STATE_SCRIPT_ID, type RenderRequest, type RenderResult } from './ssr-contract';
 
 export type { Render, RenderRequest, RenderResult } from './ssr-contract';
 
@@ -106,7 +106,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const head = headSink.head;
   const state =
-    `<script>window.__APOLLO_STATE__=${serializeForScript(client.extract())};` +
+    `<script id="${SSR_STATE_SCRIPT_ID}">window.__APOLLO_STATE__=${serializeForScript(client.extract())};` +
     `window.__PUBLIC_CONFIG__=${serializeForScript(request.publicConfig)};</script>`;
 
   return {

@@ -1,5 +1,8 @@
-// The contract between the gateway and the client's server entry. Types only.
+// The contract between the gateway and the client's server entry. Types only, and the id below.
 import type { PublicConfig } from './config/public-config';
+
+/** The script holding the member's data for hydration; removed once read (entry-client). */
+export const SSR_STATE_SCRIPT_ID = 'ssr-state';
 
 export interface GraphQLRequest {
   query: string;

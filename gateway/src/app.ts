@@ -12,6 +12,7 @@ import { createContentApi } from './upstream/content.js';
 import { createSlidingWindowLimiter } from './lib/sliding-window-limiter.js';
 import { photoRoute } from './modules/account/photo-route.js';
 import { registerPlayground } from './plugins/playground.js';
+import { pwaPlugin } from './plugins/pwa.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { RefreshCoordinator } from './session/refresh-coordinator.js';
 import { sessionRoutes } from './session/routes.js';
@@ -28,6 +29,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // Loading the server entry takes seconds on a busy 2-core machine; 10 s (the default)
+    // failed start-ups there.
+    pluginTimeout: 60_000,
   });
 
   await app.register(rateLimit, {
@@ -87,7 +91,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
 
   if (options.ssr ?? true) {
-    await app.register(ssrPlugin, { config });
+    await app.register(pwaPlugin, { config });
+    await app.register(ssrPlugin, { config, contextFor });
   }
   return app;
 }

@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import type { GatewayContext } from '../context.js';
+import { hasSessionCookie, pageOwner } from '../ssr/member-key.js';
 import { publicConfigFor, type PublicConfig } from '../ssr/public-config.js';
 import { fillTemplate } from '../ssr/template.js';
 
@@ -62,7 +64,8 @@ async function buildRenderer(app: FastifyInstance, config: Config): Promise<Rend
     index: false,
     decorateReply: false,
     maxAge: '1h',
-    globIgnore: ['index.html', 'assets/**', '.vite/**'],
+    // The service worker and the offline page have their own routes (plugins/pwa.ts).
+    globIgnore: ['index.html', 'assets/**', '.vite/**', 'sw.js', 'sw.js.map', 'offline.html'],
   });
 
   return { template: async () => template, render: async () => render, buildId };
@@ -99,8 +102,19 @@ function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   return headers;
 }
 
-export const ssrPlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
+/** `/account` and everything under it: the member's own pages. */
+function isAccountPath(url: string): boolean {
+  return /^\/account(?:[/?#]|$)/.test(url);
+}
+
+/** A `<meta name content>`; the values are ISO dates and hex keys, nothing to escape. */
+const meta = (name: string, content: string) => `<meta name="${name}" content="${content}" />`;
+
+export const ssrPlugin = fp<{
+  config: Config;
+  contextFor: (request: FastifyRequest, reply: FastifyReply) => GatewayContext;
+}>(
+  async (app, { config, contextFor }) => {
     const renderer =
       config.ssrMode === 'vite' ? await viteRenderer(app) : await buildRenderer(app, config);
     const publicConfig = publicConfigFor(config, renderer.buildId);
@@ -111,6 +125,13 @@ export const ssrPlugin = fp<{ config: Config }>(
     );
 
     async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+      // A member's page (any page rendered with a session, and the account area even without
+      // one) must never be kept by a shared cache nor by the browser's HTTP cache.
+      const memberPage = hasSessionCookie(request) || isAccountPath(request.url);
+      reply
+        .header('cache-control', memberPage ? 'private, no-store' : 'no-store')
+        .header('vary', 'Cookie');
+      const renderedAt = new Date().toISOString();
       const render = await renderer.render();
       const result = await render({
         // The canonical origin: PUBLIC_URL when set (behind a proxy the Host may be internal).
@@ -122,16 +143,26 @@ export const ssrPlugin = fp<{ config: Config }>(
       if (result.kind === 'redirect') {
         return reply.redirect(result.location ?? '/', result.status);
       }
+      // Whose page this is, for the service worker's per-member caches (features/offline).
+      const context = contextFor(request, reply);
+      const owner = pageOwner(config.sessionSecret, {
+        valueId: context.reportedUser.valueId,
+        hasSession: context.session.hasToken,
+      });
+      if (owner) reply.header('x-member-key', owner);
       const template = await renderer.template(request.url);
       // Outside production, tests read how many render passes the page needed (should be 1).
       if (!config.isProduction) reply.header('x-render-passes', String(result.renderPasses ?? 1));
       return reply
         .status(result.status)
         .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
         .send(
           fillTemplate(template, {
-            head: result.head ?? '',
+            // When the data was rendered (the offline banner's time) and for whom.
+            head:
+              meta('rendered-at', renderedAt) +
+              (owner ? meta('member-key', owner) : '') +
+              (result.head ?? ''),
             html: result.html ?? '',
             state: result.state ?? '',
           }),

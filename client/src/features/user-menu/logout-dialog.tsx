@@ -5,11 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { reportHttpFailure, setReportUser } from '../monitoring/monitoring';
 import { HeaderQuery } from '../header/header-query';
+import { clearMemberCaches } from '../offline/member-caches';
 import { toaster } from '../toasts/toaster';
 
 /**
  * SPEC 2: Logout asks first. Confirming ends the session on the server, empties the Apollo
- * cache and goes home; the dialog closes either way.
+ * cache and the member's offline pages (the wallet), and goes home; the dialog closes either way.
  */
 export function LogoutDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const client = useApolloClient();
@@ -34,7 +35,7 @@ export function LogoutDialog(props: { open: boolean; onOpenChange: (open: boolea
     } catch (error) {
       reportHttpFailure({ method: 'DELETE', url: paths.logout(), message: String(error) });
     }
-    await client.clearStore();
+    await Promise.all([client.clearStore(), clearMemberCaches()]);
     setReportUser(null);
     setBusy(false);
     props.onOpenChange(false);

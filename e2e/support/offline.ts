@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the service worker is active and controls the page (its precache is complete). */
+export async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+    timeout: 30_000,
+  });
+}
+
+/** Every Cache Storage cache of the site with the URLs it holds. */
+export function cacheContents(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const contents: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      contents[name] = (await cache.keys()).map((request) => request.url);
+    }
+    return contents;
+  });
+}
+
+/** The cache entries (cache name and URL) whose body contains any of the texts. */
+export function cachedEntriesContaining(page: Page, texts: string[]): Promise<string[]> {
+  return page.evaluate(async (needles) => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const body = await (await cache.match(request))?.text();
+        if (body && needles.some((needle) => body.includes(needle))) {
+          found.push(`${name} ${request.url}`);
+        }
+      }
+    }
+    return found;
+  }, texts);
+}
+
+/** Waits until the cache holds the page (the worker stores it after answering). */
+export async function waitUntilCached(page: Page, cacheName: string, path: string) {
+  await expect
+    .poll(async () => (await cacheContents(page))[cacheName] ?? [], { timeout: 15_000 })
+    .toContainEqual(expect.stringMatching(new RegExp(`^https?://[^/]+${escape(path)}$`)));
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The banner of a page answered from the cache. */
+export const offlineBanner = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^Kamu sedang offline — data terakhir \d/ });
