@@ -23,6 +23,16 @@ const BUDI_MARKERS = [BUDI.email, 'MV-0001-2026'];
 async function expectBudiWallet(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Voucher Saya' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu akun Budi Santoso' })).toBeVisible();
+  await expect(page.locator('a[href*="kode=MVB-AKTIF-01"]').first()).toBeVisible();
+}
+
+/** The voucher's dialog, opened from the page's cached data: its code and QR for the cashier. */
+async function expectVoucherQr(page: Page, code: string) {
+  const dialog = page.getByTestId('voucher-dialog');
+  await expect(dialog.getByTestId('voucher-code')).toHaveText(code);
+  await expect(
+    dialog.getByRole('img', { name: `Kode QR voucher ${code}` }).locator('svg'),
+  ).toBeVisible();
 }
 
 test.describe('installable app', () => {
@@ -143,9 +153,14 @@ test.describe('offline', () => {
     await expect(offlineBanner(page)).toContainText(expected);
     await expect(offlineBanner(page)).toContainText('WIB');
 
+    // At the cashier: tapping a voucher shows its code and QR with no network.
+    await page.locator('a[href*="kode=MVB-AKTIF-02"]').first().click();
+    await expectVoucherQr(page, 'MVB-AKTIF-02');
+
     // A voucher's own address (`?kode=`) opens from the same copy.
     await page.goto('/account/voucher?kode=MVB-AKTIF-01');
     await expectBudiWallet(page);
+    await expectVoucherQr(page, 'MVB-AKTIF-01');
 
     // Back online: the banner goes.
     await context.setOffline(false);
