@@ -1,1 +1,2 @@
 export * from './partner-inquiry.js';
+export * from './referral-code.js';

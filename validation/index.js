@@ -1,2 +1,3 @@
 // Form rules shared by the gateway and the client. One file per form.
 export * from './partner-inquiry.js';
+export * from './referral-code.js';

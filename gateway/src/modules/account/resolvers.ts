@@ -1,3 +1,4 @@
+import { checkReferralCodeInput } from '@myvalue/validation';
 import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { checkPageArgs, toPage } from '../../lib/paging.js';
@@ -93,9 +94,14 @@ export const accountResolvers: Resolvers = {
     point: (row) => Math.trunc(row.point),
   },
   Mutation: {
-    checkReferralCode: (_parent, { code }, context) =>
-      memberMutation(context, async (accessToken) => {
-        const check = await context.content.checkReferralCode(accessToken, code);
+    checkReferralCode: (_parent, { code }, context) => {
+      // The form's own rule (shared with the client): a malformed code never reaches the API.
+      const input = checkReferralCodeInput(code);
+      if (!input.success) {
+        return { ok: false, error: { code: 'invalid_referral_code', message: input.message } };
+      }
+      return memberMutation(context, async (accessToken) => {
+        const check = await context.content.checkReferralCode(accessToken, input.code);
         return {
           valid: check.valid,
           code: check.code.toUpperCase(),
@@ -103,7 +109,8 @@ export const accountResolvers: Resolvers = {
           reason: check.reason ? check.reason.toUpperCase() : null,
           rewardPointPerReferral: check.rewardPointPerReferral ?? null,
         };
-      }),
+      });
+    },
     updateProfile: (_parent, { input }, context) =>
       memberMutation(context, async (accessToken) => {
         const { identity } = context;
