@@ -84,7 +84,11 @@ function AccountNav() {
                   rounded={{ base: 'full', md: 'md' }}
                   borderWidth={{ base: '1px', md: '0' }}
                   borderColor={isActive ? 'brand.500' : 'gray.200'}
-                  bg={isActive ? { base: 'brand.500', md: 'brand.50' } : { base: 'white' }}
+                  bg={
+                    isActive
+                      ? { base: 'brand.500', md: 'brand.50' }
+                      : { base: 'white', md: 'transparent' }
+                  }
                   color={isActive ? { base: 'white', md: 'brand.700' } : undefined}
                   fontWeight={isActive ? 'semibold' : 'medium'}
                   whiteSpace="nowrap"

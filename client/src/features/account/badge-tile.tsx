@@ -70,6 +70,10 @@ export function BadgeTile(props: { badge: BadgeRef; onOpen: (id: string) => void
   return (
     <chakra.button
       type="button"
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      justifyContent="flex-start"
       w="full"
       h="full"
       p="3"

@@ -144,7 +144,7 @@ export function ReferralCheckForm() {
             spellCheck={false}
             maxLength={64}
             bg="white"
-            textTransform="uppercase"
+            css={{ '&:not(:placeholder-shown)': { textTransform: 'uppercase' } }}
             aria-describedby={invalid ? 'referral-check-error' : undefined}
             {...register('code')}
           />

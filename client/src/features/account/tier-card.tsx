@@ -32,6 +32,9 @@ export function TierCard(props: {
       bgGradient="to-br"
       gradientFrom="brand.600"
       gradientTo="brand.800"
+      display="flex"
+      flexDirection="column"
+      justifyContent="space-between"
       data-testid="tier-card"
     >
       <Flex justify="space-between" align="start" gap="3">
@@ -76,6 +79,9 @@ export function TierCard(props: {
             <Text opacity="0.85">{formatPoint(tier.point)} poin tier</Text>
           ) : null}
         </Flex>
+        <Text fontSize="xs" opacity="0.75">
+          Poin tier dihitung dari poin yang kamu peroleh dan belum kedaluwarsa.
+        </Text>
       </Stack>
     </Box>
   );

@@ -133,7 +133,7 @@ export function Component() {
         </Box>
       </Box>
 
-      <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+      <SimpleGrid columns={2} gap="3">
         <Figure
           label="Teman bergabung"
           value={`${formatPoint(referral.referralCount ?? 0)} teman`}
@@ -144,9 +144,6 @@ export function Component() {
           value={formatPoints(referral.totalRewardPoint ?? 0)}
           testId="referral-reward-total"
         />
-        {reward ? (
-          <Figure label="Poin per teman" value={formatPoints(reward)} testId="referral-reward" />
-        ) : null}
       </SimpleGrid>
 
       <Box
