@@ -7,7 +7,8 @@ test.describe('Badge collection', () => {
   test("Budi's badges by category, locked ones with how to get them, details in a dialog", async ({
     page,
   }) => {
-    await signIn(page, { from: '/account/badge' });
+    await signIn(page);
+    await page.goto('/account/badge');
     await expect(page.getByTestId('badge-total')).toHaveText('4 dari 9 badge terkumpul');
     const categories = page.getByTestId('badge-category');
     await expect(categories.getByRole('heading', { level: 2 })).toHaveText([
@@ -44,7 +45,8 @@ test.describe('Badge collection', () => {
   });
 
   test('a new member sees every badge locked', async ({ page }) => {
-    await signIn(page, { from: '/account/badge', email: SITI.email });
+    await signIn(page, { email: SITI.email });
+    await page.goto('/account/badge');
     await expect(page.getByTestId('badge-total')).toHaveText('0 dari 9 badge terkumpul');
     await expect(page.getByTestId('badge-category-count')).toHaveText(['0/3', '0/3', '0/3']);
     await expect(page.getByRole('button', { name: /, terkunci$/ })).toHaveCount(9);

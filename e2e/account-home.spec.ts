@@ -27,7 +27,8 @@ test.describe('Account home', () => {
   test("shows Budi's profile, tier progress, balance, expiring points and tiles", async ({
     page,
   }) => {
-    await signIn(page, { from: '/account', email: BUDI.email });
+    await signIn(page, { email: BUDI.email });
+    await page.goto('/account');
     await expect(page).toHaveURL('/account');
 
     const profile = page.getByTestId('profile-card');
@@ -76,7 +77,8 @@ test.describe('Account home', () => {
   });
 
   test('copies the Value ID', async ({ page }) => {
-    await signIn(page, { from: '/account', email: BUDI.email });
+    await signIn(page, { email: BUDI.email });
+    await page.goto('/account');
     const copy = page.getByRole('button', { name: 'Salin Value ID' });
     await copy.click();
     await expect(page.getByText('Value ID berhasil disalin')).toBeVisible();
@@ -87,7 +89,8 @@ test.describe('Account home', () => {
   test('shows a new member at the start: Silver, no points, no cards, no badges', async ({
     page,
   }) => {
-    await signIn(page, { from: '/account', email: SITI.email });
+    await signIn(page, { email: SITI.email });
+    await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Siti Rahma' })).toBeVisible();
     await expect(page.getByTestId('tier-name')).toHaveText('Silver');
     await expect(page.getByTestId('tier-progress')).toHaveText('50.000 poin lagi menuju Gold');
@@ -107,7 +110,8 @@ test.describe('Account home', () => {
   });
 
   test('the tiles and the account menu push the intro events', async ({ page }) => {
-    await signIn(page, { from: '/account' });
+    await signIn(page);
+    await page.goto('/account');
     const pushed = async (event: string) =>
       (await dataLayer(page)).filter((entry) => entry.event === event);
 
@@ -156,7 +160,8 @@ test.describe('Account menu on a phone', () => {
     page,
   }, testInfo) => {
     test.skip(!isMobile(testInfo), 'The column layout of wide screens is not at stake');
-    await signIn(page, { from: '/account/poin' });
+    await signIn(page);
+    await page.goto('/account/poin');
     const nav = page.getByRole('navigation', { name: 'Menu akun' });
     const box = (await nav.boundingBox())!;
     expect(box.height).toBeLessThan(60);

@@ -34,7 +34,8 @@ test.describe('Points page', () => {
   test("Budi's history: balance, signed amounts, paging that appends, expired rows", async ({
     page,
   }) => {
-    await signIn(page, { from: '/account/poin' });
+    await signIn(page);
+    await page.goto('/account/poin');
     await expect(page.getByTestId('point-balance')).toContainText('125.000');
     await expect(page.getByTestId('expiring-point')).toContainText('poin akan kedaluwarsa pada');
     await expect(summary(page)).toHaveText('40 transaksi');
@@ -59,7 +60,8 @@ test.describe('Points page', () => {
   });
 
   test('the kind filter lives in the URL and survives reload and Back', async ({ page }) => {
-    await signIn(page, { from: '/account/poin' });
+    await signIn(page);
+    await page.goto('/account/poin');
     const kinds = page.getByRole('navigation', { name: 'Jenis transaksi' });
 
     await kinds.getByRole('link', { name: 'Diperoleh' }).click();
@@ -85,7 +87,8 @@ test.describe('Points page', () => {
   });
 
   test('the date range lives in the URL; a backwards range is turned around', async ({ page }) => {
-    await signIn(page, { from: '/account/poin?jenis=digunakan' });
+    await signIn(page);
+    await page.goto('/account/poin?jenis=digunakan');
     const { from, to } = jakartaMonth(3);
     const form = page.getByRole('form', { name: 'Rentang tanggal' });
     // Typed backwards on purpose.
@@ -121,7 +124,8 @@ test.describe('Points page', () => {
   });
 
   test('a member without history gets the empty state', async ({ page }) => {
-    await signIn(page, { from: '/account/poin', email: SITI.email });
+    await signIn(page, { email: SITI.email });
+    await page.goto('/account/poin');
     await expect(page.getByTestId('point-balance')).toContainText('0 poin');
     const empty = page.getByTestId('empty-state');
     await expect(empty.getByRole('heading', { name: 'Belum ada riwayat poin' })).toBeVisible();

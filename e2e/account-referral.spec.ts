@@ -12,7 +12,8 @@ test.describe('Referral page', () => {
   test("Budi's code, figures and copy: toast, 1500 ms copied state, clipboard", async ({
     page,
   }) => {
-    await signIn(page, { from: '/account/referral' });
+    await signIn(page);
+    await page.goto('/account/referral');
     await expect(page.getByTestId('referral-code')).toHaveText('BUDI2026');
     await expect(page.getByTestId('referral-count')).toHaveText('1 teman');
     await expect(page.getByTestId('referral-reward-total')).toHaveText('10.000 poin');
@@ -31,7 +32,8 @@ test.describe('Referral page', () => {
     await page.addInitScript(() => {
       navigator.clipboard.writeText = () => Promise.reject(new Error('refused'));
     });
-    await signIn(page, { from: '/account/referral' });
+    await signIn(page);
+    await page.goto('/account/referral');
     const copy = page.getByRole('button', { name: 'Salin kode referral' });
     await copy.click();
     await expect(page.getByText('Gagal Menyalin Kode Referral')).toBeVisible();
@@ -42,7 +44,8 @@ test.describe('Referral page', () => {
     await page.addInitScript(() => {
       delete (Navigator.prototype as { share?: unknown }).share;
     });
-    await signIn(page, { from: '/account/referral' });
+    await signIn(page);
+    await page.goto('/account/referral');
     await expect(page.getByTestId('referral-link')).toHaveText(SHARE_LINK);
     const whatsapp = page.getByRole('link', { name: 'Bagikan ke WhatsApp' });
     const href = new URL((await whatsapp.getAttribute('href'))!);
@@ -70,7 +73,8 @@ test.describe('Referral page', () => {
         },
       });
     });
-    await signIn(page, { from: '/account/referral' });
+    await signIn(page);
+    await page.goto('/account/referral');
     await page.getByRole('button', { name: 'Bagikan kode' }).click();
     const shared = (await page.evaluate(() => (window as { shared?: unknown }).shared)) as {
       url: string;
@@ -82,7 +86,8 @@ test.describe('Referral page', () => {
   });
 
   test("checking a friend's code answers valid, own, not found and malformed", async ({ page }) => {
-    await signIn(page, { from: '/account/referral' });
+    await signIn(page);
+    await page.goto('/account/referral');
     const form = page.getByRole('form', { name: 'Cek kode referral teman' });
     const input = form.getByLabel('Kode referral teman');
     const check = form.getByRole('button', { name: 'Cek Kode' });
@@ -115,7 +120,8 @@ test.describe('Referral page', () => {
   });
 
   test('a member nobody joined with yet: zero friends, zero points', async ({ page }) => {
-    await signIn(page, { from: '/account/referral', email: SITI.email });
+    await signIn(page, { email: SITI.email });
+    await page.goto('/account/referral');
     await expect(page.getByTestId('referral-code')).toHaveText('SITI2026');
     await expect(page.getByTestId('referral-count')).toHaveText('0 teman');
     await expect(page.getByTestId('referral-reward-total')).toHaveText('0 poin');
