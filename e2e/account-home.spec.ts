@@ -110,6 +110,8 @@ test.describe('Account home', () => {
   });
 
   test('the tiles and the account menu push the intro events', async ({ page }) => {
+    // Five navigations after a sign-in: more than one page load's worth of time.
+    test.setTimeout(60_000);
     await signIn(page);
     await page.goto('/account');
     const pushed = async (event: string) =>

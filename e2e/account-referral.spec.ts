@@ -19,13 +19,26 @@ test.describe('Referral page', () => {
     await expect(page.getByTestId('referral-reward-total')).toHaveText('10.000 poin');
 
     const copy = page.getByRole('button', { name: 'Salin kode referral' });
+    // The copied state's length is measured in the page, so a slow test runner cannot skew it.
+    await copy.evaluate((button) => {
+      const changes: Array<{ text: string; at: number }> = [];
+      (window as { copyChanges?: typeof changes }).copyChanges = changes;
+      new MutationObserver(() =>
+        changes.push({ text: button.textContent ?? '', at: performance.now() }),
+      ).observe(button, { childList: true, characterData: true, subtree: true });
+    });
     await copy.click();
     await expect(page.getByText('Kode Referral Berhasil Disalin')).toBeVisible();
     await expect(copy).toHaveText('Tersalin');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('BUDI2026');
-    await page.waitForTimeout(1000);
-    await expect(copy).toHaveText('Tersalin');
-    await expect(copy).toHaveText('Salin kode', { timeout: 1500 });
+    await expect(copy).toHaveText('Salin kode', { timeout: 5000 });
+    const changes = (await page.evaluate(
+      () => (window as { copyChanges?: unknown }).copyChanges,
+    )) as Array<{ text: string; at: number }>;
+    const copied = changes.find((change) => change.text === 'Tersalin')!;
+    const back = changes.find((change) => change.text === 'Salin kode' && change.at > copied.at)!;
+    expect(back.at - copied.at).toBeGreaterThanOrEqual(1450);
+    expect(back.at - copied.at).toBeLessThan(2500);
   });
 
   test('a refused copy says so', async ({ page }) => {

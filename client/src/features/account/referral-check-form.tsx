@@ -74,7 +74,10 @@ function AnswerAlert({ answer }: { answer: Answer }) {
   );
 }
 
-/** Checks a friend's code: whose it is, or why it is not one (not found, own, malformed). */
+/**
+ * Checks a friend's code: whose it is, or why it is not one (not found, own, malformed). An
+ * answer stays only while the code it answers is in the field.
+ */
 export function ReferralCheckForm() {
   const [check] = useMutation(CheckReferralCodeMutation);
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -146,7 +149,7 @@ export function ReferralCheckForm() {
             bg="white"
             css={{ '&:not(:placeholder-shown)': { textTransform: 'uppercase' } }}
             aria-describedby={invalid ? 'referral-check-error' : undefined}
-            {...register('code')}
+            {...register('code', { onChange: () => setAnswer(null) })}
           />
           <Button
             type="submit"

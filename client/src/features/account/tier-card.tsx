@@ -59,15 +59,15 @@ export function TierCard(props: {
         </ExternalLink>
       </Flex>
       <Stack gap="2" mt="4">
-        <Progress.Root
-          value={progress.percent}
-          size="sm"
-          colorPalette="yellow"
-          aria-label={
-            progress.nextTierName ? `Progres menuju ${progress.nextTierName}` : 'Progres tier'
-          }
-        >
-          <Progress.Track bg="whiteAlpha.300" rounded="full">
+        <Progress.Root value={progress.percent} size="sm" colorPalette="yellow">
+          {/* The track is the progressbar (Ark names it by its value unless told). */}
+          <Progress.Track
+            bg="whiteAlpha.300"
+            rounded="full"
+            aria-label={
+              progress.nextTierName ? `Progres menuju ${progress.nextTierName}` : 'Progres tier'
+            }
+          >
             <Progress.Range bg="yellow.300" rounded="full" />
           </Progress.Track>
         </Progress.Root>

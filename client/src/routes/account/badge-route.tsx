@@ -93,9 +93,8 @@ export function Component() {
               value={total.total ? Math.round((total.obtained / total.total) * 100) : 0}
               size="sm"
               colorPalette="brand"
-              aria-label="Badge terkumpul"
             >
-              <Progress.Track rounded="full">
+              <Progress.Track rounded="full" aria-label="Badge terkumpul">
                 <Progress.Range rounded="full" />
               </Progress.Track>
             </Progress.Root>
