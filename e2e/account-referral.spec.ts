@@ -54,6 +54,8 @@ test.describe('Referral page', () => {
   });
 
   test('without the Web Share API: WhatsApp and a copy of the link', async ({ page }) => {
+    // A sign-in and two page loads.
+    test.setTimeout(45_000);
     await page.addInitScript(() => {
       delete (Navigator.prototype as { share?: unknown }).share;
     });
