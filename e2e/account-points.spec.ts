@@ -133,5 +133,7 @@ test.describe('Points page', () => {
       'href',
       '/promo',
     );
+    // Nothing to narrow down: no filters.
+    await expect(page.getByRole('navigation', { name: 'Jenis transaksi' })).toHaveCount(0);
   });
 });

@@ -86,13 +86,18 @@ function HistoryList(props: { params: PointHistoryParams }) {
       </Alert.Root>
     );
   }
+  const filters = <PointHistoryFilters params={params} />;
   if (history.items.length === 0 && !reloading) {
+    // Without any history the filters have nothing to narrow: only the way out shows.
     return isFiltered(params) ? (
-      <EmptyState
-        title="Tidak ada transaksi"
-        description="Belum ada transaksi poin yang cocok dengan filter ini."
-        action={{ label: 'Hapus filter', href: paths.accountPoint() }}
-      />
+      <>
+        {filters}
+        <EmptyState
+          title="Tidak ada transaksi"
+          description="Belum ada transaksi poin yang cocok dengan filter ini."
+          action={{ label: 'Hapus filter', href: paths.accountPoint() }}
+        />
+      </>
     ) : (
       <EmptyState
         title="Belum ada riwayat poin"
@@ -103,6 +108,7 @@ function HistoryList(props: { params: PointHistoryParams }) {
   }
   return (
     <>
+      {filters}
       <Text fontSize="sm" color="fg.muted" mb="2" data-testid="point-history-summary">
         {describeRange(params, history.pageInfo.totalCount)}
       </Text>
@@ -155,7 +161,6 @@ export function Component() {
         <Heading as="h2" size="md" mb="3" id="point-history-heading">
           Riwayat transaksi
         </Heading>
-        <PointHistoryFilters params={params} />
         <HistoryList params={params} />
       </Box>
     </Stack>
