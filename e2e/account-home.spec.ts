@@ -157,6 +157,27 @@ test.describe('Account home', () => {
   });
 });
 
+test.describe('Account pages on the server', () => {
+  test.skip(({ isMobile }) => isMobile, 'Request-level: the same at every size');
+
+  test('render in one pass, as the member, never cacheable', async ({ page }) => {
+    await signIn(page);
+    const pages: Array<[path: string, text: string]> = [
+      ['/account', 'MV-0001-2026'],
+      ['/account/poin', '125.000'],
+      ['/account/badge', '4 dari 9 badge terkumpul'],
+      ['/account/referral', 'BUDI2026'],
+    ];
+    for (const [path, text] of pages) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['x-render-passes'], path).toBe('1');
+      expect(response.headers()['cache-control'], path).toContain('no-store');
+      expect(await response.text(), path).toContain(text);
+    }
+  });
+});
+
 test.describe('Account menu on a phone', () => {
   test('is one sideways row, so the page starts on the first screen', async ({
     page,
