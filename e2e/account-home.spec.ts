@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BUDI, SITI, signIn } from './support/sign-in';
-import { dataLayer, isMobile } from './support/site';
+import { dataLayer, isMobile, withoutLinkPreload } from './support/site';
 
 const formatPoint = (value: number) => new Intl.NumberFormat('id-ID').format(value);
 
@@ -107,6 +107,26 @@ test.describe('Account home', () => {
     await expect(tiles.getByRole('link', { name: /Membership/ })).toContainText(
       '0 kartu membership',
     );
+  });
+
+  test('a tap to the account home shows its skeleton while its data loads', async ({ page }) => {
+    await withoutLinkPreload(page);
+    await signIn(page);
+    await page.goto('/account/poin');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql*', async (route) => {
+      if (route.request().postData()?.includes('AccountHome')) await held;
+      await route.fallback();
+    });
+    await page
+      .getByRole('navigation', { name: 'Menu akun' })
+      .getByRole('link', { name: 'Akun Saya' })
+      .click();
+    await expect(page.getByTestId('account-home-skeleton')).toBeVisible();
+    release();
+    await expect(page.getByTestId('profile-card')).toBeVisible();
+    await expect(page.getByTestId('account-home-skeleton')).toHaveCount(0);
   });
 
   test('the tiles and the account menu push the intro events', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { Box, Container, Flex, Grid } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { NavLink, Outlet, replace, useLocation } from 'react-router-dom';
+import { NavLink, Outlet, replace, useLocation, useNavigation } from 'react-router-dom';
+import { AccountHomeSkeleton } from '../../features/account/account-home-skeleton';
 import { HeaderQuery } from '../../features/header/header-query';
 import { useTrackIntro } from '../../features/tracking/tracking';
 import type { IntroEventKey } from '../../features/tracking/tracking-events';
@@ -105,6 +106,20 @@ function AccountNav() {
   );
 }
 
+/**
+ * The account home's skeleton while a tap elsewhere in the account area loads it (its data was
+ * not preloaded): the tap answers at once instead of leaving the old page up.
+ */
+function AccountOutlet() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const target = navigation.location?.pathname;
+  if (navigation.state === 'loading' && target === paths.account() && pathname !== target) {
+    return <AccountHomeSkeleton />;
+  }
+  return <Outlet />;
+}
+
 /** The account area: the shell, the account navigation and the page. */
 export function AccountPageLayout({ children }: { children?: ReactNode }) {
   return (
@@ -115,7 +130,7 @@ export function AccountPageLayout({ children }: { children?: ReactNode }) {
           gap={{ base: '4', md: '8' }}
         >
           <AccountNav />
-          <Box minW="0">{children ?? <Outlet />}</Box>
+          <Box minW="0">{children ?? <AccountOutlet />}</Box>
         </Grid>
       </Container>
     </DefaultLayout>

@@ -1,4 +1,4 @@
-import { Box, Flex, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from '../../components/external-link';
 import { usePublicConfig } from '../../config/public-config';
 import { formatPoint } from '../../lib/format';
@@ -85,8 +85,4 @@ export function TierCard(props: {
       </Stack>
     </Box>
   );
-}
-
-export function TierCardSkeleton() {
-  return <Skeleton rounded="xl" height={{ base: '36', md: '36' }} aria-hidden="true" />;
 }

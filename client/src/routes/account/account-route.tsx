@@ -1,14 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Grid, Stack } from '@chakra-ui/react';
+import { AccountHomeSkeleton } from '../../features/account/account-home-skeleton';
 import { PageHead } from '../../components/page-head';
 import { AccountTiles } from '../../features/account/account-tiles';
-import {
-  PointBalanceCard,
-  PointBalanceCardSkeleton,
-} from '../../features/account/point-balance-card';
-import { ProfileCard, ProfileCardSkeleton } from '../../features/account/profile-card';
-import { TierCard, TierCardSkeleton } from '../../features/account/tier-card';
+import { PointBalanceCard } from '../../features/account/point-balance-card';
+import { ProfileCard } from '../../features/account/profile-card';
+import { TierCard } from '../../features/account/tier-card';
 import { useHeaderData } from '../../features/header/header-query';
 import { graphql } from '../../gql';
 
@@ -42,18 +40,6 @@ export function createLoader(client: ApolloClient) {
     await client.query({ query: AccountHomeQuery, ...options });
     return null;
   };
-}
-
-export function AccountHomeSkeleton() {
-  return (
-    <Stack gap="4" aria-busy="true">
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
-        <ProfileCardSkeleton />
-        <TierCardSkeleton />
-      </Grid>
-      <PointBalanceCardSkeleton />
-    </Stack>
-  );
 }
 
 export function Component() {

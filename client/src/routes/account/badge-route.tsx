@@ -81,7 +81,7 @@ export function Component() {
           <Box bg="white" rounded="xl" borderWidth="1px" p={{ base: '4', md: '5' }}>
             <Flex justify="space-between" align="baseline" mb="2" gap="3">
               <Text fontWeight="semibold" data-testid="badge-total">
-                {total.obtained} dari {total.total} badge terkumpul
+                {`${total.obtained} dari ${total.total} badge terkumpul`}
               </Text>
               {total.obtained === 0 ? (
                 <Text fontSize="xs" color="fg.muted">
@@ -120,7 +120,7 @@ export function Component() {
                     aria-label={`${count.obtained} dari ${count.total} badge didapat`}
                     data-testid="badge-category-count"
                   >
-                    {count.obtained}/{count.total}
+                    {`${count.obtained}/${count.total}`}
                   </Text>
                 </Flex>
                 <SimpleGrid
