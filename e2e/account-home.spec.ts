@@ -116,7 +116,8 @@ test.describe('Account home', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/graphql*', async (route) => {
-      if (route.request().postData()?.includes('AccountHome')) await held;
+      // Queries go as GET with the operation's name in the URL.
+      if (route.request().url().includes('operationName=AccountHome')) await held;
       await route.fallback();
     });
     await page
