@@ -1,2 +1,3 @@
 export * from './account-settings.js';
 export * from './partner-inquiry.js';
+export * from './referral-code.js';

@@ -61,6 +61,10 @@ const typePolicies = {
   // An event's venue has no id: a card's `venue { name city }` merges into the event page's
   // fuller venue instead of replacing it.
   Venue: { merge: true },
+  // The member's tier and referral have no id: the header asks for a few of their fields and
+  // the account pages for more; merging keeps both queries complete in whichever order they land.
+  Tier: { merge: true },
+  Referral: { merge: true },
   Ticket: { keyFields: ['type', 'code'] },
 };
 

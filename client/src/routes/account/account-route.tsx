@@ -1,10 +1,75 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Grid, Stack } from '@chakra-ui/react';
+import { AccountHomeSkeleton } from '../../features/account/account-home-skeleton';
+import { PageHead } from '../../components/page-head';
+import { AccountTiles } from '../../features/account/account-tiles';
+import { PointBalanceCard } from '../../features/account/point-balance-card';
+import { ProfileCard } from '../../features/account/profile-card';
+import { TierCard } from '../../features/account/tier-card';
+import { useHeaderData } from '../../features/header/header-query';
+import { graphql } from '../../gql';
+
+/**
+ * Only what the header's query lacks: the way to the next tier and the tiers' thresholds
+ * (public, cached). The profile, balance, cards, badges and referral code come from the header.
+ */
+export const AccountHomeQuery = graphql(`
+  query AccountHome {
+    viewer {
+      tier {
+        name
+        code
+        point
+        nextTierName
+        pointToNextTier
+      }
+    }
+    membershipTiers {
+      code
+      minPoint
+    }
+  }
+`);
+
+// A failing tier or tier list degrades its card; the rest of the page stays.
+const options = { errorPolicy: 'all' } as const;
+
+export function createLoader(client: ApolloClient) {
+  return async () => {
+    await client.query({ query: AccountHomeQuery, ...options });
+    return null;
+  };
+}
 
 export function Component() {
+  const header = useHeaderData();
+  const { data } = useQuery(AccountHomeQuery, options);
+  const viewer = header.data?.viewer;
+  if (!viewer || !data) return <AccountHomeSkeleton />;
+
+  const badges = viewer.badgeCategories?.flatMap((category) => category.badges) ?? [];
+  const badgeCount = viewer.badgeCategories
+    ? { obtained: badges.filter((badge) => badge.isObtained).length, total: badges.length }
+    : undefined;
+
   return (
-    <PlaceholderPage
-      title="Akun Saya"
-      intro="Profil, poin, tier, kartu membership dan badge milikmu ada di sini."
-    />
+    <Stack gap={{ base: '4', md: '5' }}>
+      <PageHead
+        title="Akun Saya"
+        description="Profil, tier, poin, kartu membership dan badge milikmu."
+        robots="noindex"
+      />
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
+        <ProfileCard user={viewer.user} />
+        <TierCard tier={data.viewer?.tier ?? viewer.tier} tiers={data.membershipTiers ?? []} />
+      </Grid>
+      <PointBalanceCard point={viewer.point} expiring={viewer.expiringPoint} />
+      <AccountTiles
+        badgeCount={badgeCount}
+        referralCode={viewer.referral?.code.toUpperCase()}
+        cardCount={viewer.cards?.totalCount}
+      />
+    </Stack>
   );
 }

@@ -1,10 +1,168 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useListIsReloading } from '../../components/card-grid';
+import { EmptyState } from '../../components/empty-state';
+import { LoadMoreLink } from '../../components/load-more-link';
+import { PageHead } from '../../components/page-head';
+import { PointBalanceCard } from '../../features/account/point-balance-card';
+import { PointHistoryFilters } from '../../features/account/point-history-filters';
+import {
+  isFiltered,
+  pointHistoryVariables,
+  readPointHistoryParams,
+  type PointHistoryParams,
+} from '../../features/account/point-history-params';
+import { PointHistoryRow, PointHistoryRowSkeleton } from '../../features/account/point-history-row';
+import { useHeaderData } from '../../features/header/header-query';
+import { graphql } from '../../gql';
+import { formatDate } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { queryPages } from '../../lib/route-data';
+
+export const PointHistoryQuery = graphql(`
+  query PointHistory($filter: PointTransactionFilter, $page: Int!, $pageSize: Int!) {
+    viewer {
+      pointTransactions(filter: $filter, page: $page, pageSize: $pageSize) {
+        items {
+          id
+          ...PointHistoryRow_transaction
+        }
+        pageInfo {
+          page
+          totalCount
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
+
+// A failing history says so in its section; the balance (from the header) still shows.
+const options = { errorPolicy: 'all' } as const;
+
+/** Pages 1..N of the filtered history; the balance and expiry come with the header's query. */
+export function createLoader(client: ApolloClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const params = readPointHistoryParams(new URL(request.url).searchParams);
+    await queryPages(
+      client,
+      PointHistoryQuery,
+      pointHistoryVariables(params),
+      params.page,
+      options,
+    );
+    return null;
+  };
+}
+
+/** "Menampilkan 40 transaksi · 1 Okt 2026 – 22 Nov 2026". */
+function describeRange(params: PointHistoryParams, total: number): string {
+  const range =
+    params.from || params.to
+      ? ` · ${params.from ? formatDate(`${params.from}T00:00:00+07:00`) : 'awal'} – ${
+          params.to ? formatDate(`${params.to}T00:00:00+07:00`) : 'hari ini'
+        }`
+      : '';
+  return `${total} transaksi${range}`;
+}
+
+function HistoryList(props: { params: PointHistoryParams }) {
+  const { params } = props;
+  const { data, error } = useQuery(PointHistoryQuery, {
+    variables: { ...pointHistoryVariables(params), page: params.page },
+    ...options,
+  });
+  const reloading = useListIsReloading();
+  const history = data?.viewer?.pointTransactions;
+
+  if (!history) {
+    if (!error) return null;
+    return (
+      <Alert.Root status="error" rounded="lg">
+        <Alert.Indicator />
+        <Alert.Title>Riwayat poin belum bisa dimuat. Coba muat ulang halaman.</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  const filters = <PointHistoryFilters params={params} />;
+  if (history.items.length === 0 && !reloading) {
+    // Without any history the filters have nothing to narrow: only the way out shows.
+    return isFiltered(params) ? (
+      <>
+        {filters}
+        <EmptyState
+          title="Tidak ada transaksi"
+          description="Belum ada transaksi poin yang cocok dengan filter ini."
+          action={{ label: 'Hapus filter', href: paths.accountPoint() }}
+        />
+      </>
+    ) : (
+      <EmptyState
+        title="Belum ada riwayat poin"
+        description="Kumpulkan poin setiap bertransaksi di merchant partner, lalu tukarkan dengan voucher favoritmu."
+        action={{ label: 'Lihat voucher', href: paths.promos() }}
+      />
+    );
+  }
+  return (
+    <>
+      {filters}
+      <Text fontSize="sm" color="fg.muted" mb="2" data-testid="point-history-summary">
+        {describeRange(params, history.pageInfo.totalCount)}
+      </Text>
+      <Box
+        as="ul"
+        listStyleType="none"
+        bg="white"
+        rounded="xl"
+        borderWidth="1px"
+        css={{ '& > li + li': { borderTopWidth: '1px' } }}
+        aria-busy={reloading || undefined}
+        data-testid="point-history"
+      >
+        {reloading
+          ? Array.from({ length: 5 }, (_, index) => (
+              <li key={index}>
+                <PointHistoryRowSkeleton />
+              </li>
+            ))
+          : history.items.map((transaction) => (
+              <li key={transaction.id}>
+                <PointHistoryRow transaction={transaction} />
+              </li>
+            ))}
+      </Box>
+      {reloading ? null : (
+        <LoadMoreLink page={history.pageInfo.page} hasNextPage={history.pageInfo.hasNextPage} />
+      )}
+    </>
+  );
+}
 
 export function Component() {
+  const [searchParams] = useSearchParams();
+  const params = readPointHistoryParams(searchParams);
+  const viewer = useHeaderData().data?.viewer;
+
   return (
-    <PlaceholderPage
-      title="Poin Saya"
-      intro="Saldo poin, poin yang akan kedaluwarsa dan riwayat transaksi poinmu."
-    />
+    <Stack gap={{ base: '4', md: '5' }}>
+      <PageHead
+        title="Poin Saya"
+        description="Saldo poin, poin yang akan kedaluwarsa dan riwayat transaksi poinmu."
+        robots="noindex"
+      />
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        Poin Saya
+      </Heading>
+      <PointBalanceCard point={viewer?.point} expiring={viewer?.expiringPoint} />
+      <Box as="section" aria-labelledby="point-history-heading">
+        <Heading as="h2" size="md" mb="3" id="point-history-heading">
+          Riwayat transaksi
+        </Heading>
+        <HistoryList params={params} />
+      </Box>
+    </Stack>
   );
 }

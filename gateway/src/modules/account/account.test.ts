@@ -120,11 +120,21 @@ describe('profile and referral', () => {
     });
     const own = await harness.graphql(CHECK, { code: 'SITI2026' }, siti);
     expect(own.body.data.checkReferralCode).toMatchObject({ valid: false, reason: 'OWN_CODE' });
+    expect(await calls('/content/v1/users/referral/check_code', 'POST')).toHaveLength(2);
+    await harness.resetUpstreamLog();
     const bad = await harness.graphql(CHECK, { code: '!' }, siti);
     expect(bad.body.data.checkReferralCode).toMatchObject({
       ok: false,
       error: { code: 'invalid_referral_code' },
     });
+    // The shared rule refuses it in the gateway, in the form's words, without an upstream call.
+    const CHECK_MESSAGE = `mutation($code: String!) { checkReferralCode(code: $code) { ok error { code message } } }`;
+    const empty = await harness.graphql(CHECK_MESSAGE, { code: '  ' }, siti);
+    expect(empty.body.data.checkReferralCode.error).toEqual({
+      code: 'invalid_referral_code',
+      message: 'Kode referral wajib diisi',
+    });
+    expect(await calls('/content/v1/users/referral/check_code', 'POST')).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   addressSchema,
   checkFields,
+  checkReferralCodeInput,
   emailChangeSchema,
   emailSchema,
   isBirthDate,
@@ -145,9 +146,14 @@ export const accountResolvers: Resolvers = {
     point: (row) => Math.trunc(row.point),
   },
   Mutation: {
-    checkReferralCode: (_parent, { code }, context) =>
-      memberMutation(context, async (accessToken) => {
-        const check = await context.content.checkReferralCode(accessToken, code);
+    checkReferralCode: (_parent, { code }, context) => {
+      // The form's own rule (shared with the client): a malformed code never reaches the API.
+      const input = checkReferralCodeInput(code);
+      if (!input.success) {
+        return { ok: false, error: { code: 'invalid_referral_code', message: input.message } };
+      }
+      return memberMutation(context, async (accessToken) => {
+        const check = await context.content.checkReferralCode(accessToken, input.code);
         return {
           valid: check.valid,
           code: check.code.toUpperCase(),
@@ -155,7 +161,8 @@ export const accountResolvers: Resolvers = {
           reason: check.reason ? check.reason.toUpperCase() : null,
           rewardPointPerReferral: check.rewardPointPerReferral ?? null,
         };
-      }),
+      });
+    },
     updateProfile: (_parent, { input }, context) => {
       const problems = profileProblems(input);
       if (problems.length > 0) return invalidInput(problems);
