@@ -143,13 +143,13 @@ test.describe('Voucher wallet as Budi', () => {
 
     await filters.getByRole('link', { name: 'Terpakai' }).click();
     await expect(page).toHaveURL(/\/account\/voucher\/history\?status=terpakai$/);
-    await expect(cards(page)).toHaveCount(2);
-    expect(await cardCodes(page)).toEqual(['MVB-PAKAI-01', 'MVB-PAKAI-02']);
+    // The URL changes before the list re-renders: wait for the list itself.
+    await expect.poll(() => cardCodes(page)).toEqual(['MVB-PAKAI-01', 'MVB-PAKAI-02']);
     await expect(page.getByTestId('voucher-status').first()).toHaveText(/^Terpakai \d+ \w+ \d{4}$/);
 
     await filters.getByRole('link', { name: 'Kedaluwarsa' }).click();
     await expect(page).toHaveURL(/\?status=kedaluwarsa$/);
-    expect(await cardCodes(page)).toEqual(['MVB-HANGUS-02', 'MVB-HANGUS-01']);
+    await expect.poll(() => cardCodes(page)).toEqual(['MVB-HANGUS-02', 'MVB-HANGUS-01']);
     await expect(page.getByTestId('voucher-status')).toHaveText(['Kedaluwarsa', 'Kedaluwarsa']);
 
     // The filter is the URL: a fresh load of it shows the same list.
