@@ -1,17 +1,54 @@
+import { readFileSync } from 'node:fs';
 import { transformAsync } from '@babel/core';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import type { Plugin } from 'vite';
 
+const VIRTUAL_PREFIX = 'virtual:graphql-document:';
+const RESOLVED_PREFIX = '\0graphql-document:';
+
+/** `import { ADocument, BDocument } from "…/gql/graphql";` as the optimizer writes it. */
+const DOCUMENT_IMPORT = /^import \{ ([\w, ]+) \} from "[^"]*\/gql\/graphql";$/gm;
+
 /**
  * Codegen's `graphql()` looks documents up in one map of every document in the app
  * (`src/gql/gql.ts`), so any chunk that calls it carries them all. This runs the client preset's
- * own optimizer (a Babel plugin) before Vite's transform: each `graphql(`…`)` call becomes an
- * import of that one document from `src/gql/graphql.ts`, which tree-shakes per chunk.
+ * own optimizer (a Babel plugin) before Vite's transform, so each `graphql(`…`)` call becomes an
+ * import of its one document; and that import is pointed at a module of its own (a virtual
+ * module holding just that document), because `src/gql/graphql.ts` is one module and the bundler
+ * would put every document the app uses into one chunk that every page downloads. With a module
+ * per document, a route's queries travel in the route's chunk.
  */
 export function graphqlDocumentsPlugin(artifactDirectory: string): Plugin {
+  const generated = `${artifactDirectory}/graphql.ts`;
+  let documents: Map<string, string> | undefined;
+
+  function documentSource(name: string): string | undefined {
+    documents ??= readDocuments(generated);
+    return documents.get(name);
+  }
+
   return {
     name: 'graphql-documents',
     enforce: 'pre',
+    buildStart() {
+      documents = undefined;
+    },
+    watchChange(id) {
+      if (id === generated) documents = undefined;
+    },
+    resolveId(id) {
+      return id.startsWith(VIRTUAL_PREFIX)
+        ? RESOLVED_PREFIX + id.slice(VIRTUAL_PREFIX.length)
+        : null;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED_PREFIX)) return null;
+      this.addWatchFile(generated);
+      const name = id.slice(RESOLVED_PREFIX.length);
+      const source = documentSource(name);
+      if (!source) this.error(`No generated GraphQL document named ${name}: run codegen.`);
+      return `export default ${source};`;
+    },
     async transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes('/src/gql/') || !code.includes('graphql(`')) {
         return null;
@@ -24,7 +61,28 @@ export function graphqlDocumentsPlugin(artifactDirectory: string): Plugin {
         parserOpts: { plugins: ['typescript', 'jsx'] },
         plugins: [[babelOptimizerPlugin, { artifactDirectory, gqlTagName: 'graphql' }]],
       });
-      return result?.code ? { code: result.code, map: result.map } : null;
+      if (!result?.code) return null;
+      const rewritten = result.code.replace(
+        DOCUMENT_IMPORT,
+        (_line, names: string) =>
+          names
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean)
+            .map((name) => `import ${name} from "${VIRTUAL_PREFIX}${name}";`)
+            .join(' '), // one line, so the source map's lines still match
+      );
+      return { code: rewritten, map: result.map };
     },
   };
+}
+
+/** Each `export const XDocument = {…} as unknown as DocumentNode<…>;` line of codegen's output. */
+function readDocuments(file: string): Map<string, string> {
+  const documents = new Map<string, string>();
+  const line = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*$/gm;
+  for (const match of readFileSync(file, 'utf8').matchAll(line)) {
+    documents.set(match[1]!, match[2]!);
+  }
+  return documents;
 }
