@@ -2,13 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { CardGrid } from '../../components/card-grid';
-import { EmptyState } from '../../components/empty-state';
-import { LoadMoreLink } from '../../components/load-more-link';
 import { PageHead } from '../../components/page-head';
 import { useFilterReloading } from '../../features/wallet/use-filter-reloading';
-import { VoucherCard, VoucherCardSkeleton } from '../../features/wallet/voucher-card';
-import { VoucherDialog } from '../../features/wallet/voucher-dialog';
 import {
   HISTORY_FILTERS,
   historyFilter,
@@ -17,6 +12,7 @@ import {
 } from '../../features/wallet/voucher-history-params';
 import { openVoucherCode } from '../../features/wallet/voucher-href';
 import { WALLET_PAGE_SIZE, WalletVoucherQuery } from '../../features/wallet/wallet-queries';
+import { VoucherList } from '../../features/wallet/voucher-list';
 import { WalletTabs } from '../../features/wallet/wallet-tabs';
 import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
@@ -132,31 +128,16 @@ export function Component() {
       <WalletTabs />
       <FilterChips active={filter.value} />
 
-      {list && list.items.length === 0 && !reloading ? (
-        <EmptyState
-          title={empty.title}
-          description={empty.description}
-          action={{ label: 'Lihat Voucher Aktif', href: paths.accountVoucher() }}
-        />
-      ) : (
-        <CardGrid
-          skeleton={<VoucherCardSkeleton />}
-          skeletonCount={4}
-          columns={{ base: 1, md: 2 }}
-          reloading={reloading}
-          data-testid="voucher-history"
-        >
-          {list?.items.map((voucher) => (
-            <li key={voucher.code}>
-              <VoucherCard voucher={voucher} />
-            </li>
-          ))}
-        </CardGrid>
-      )}
-      {list ? (
-        <LoadMoreLink page={list.pageInfo.page} hasNextPage={list.pageInfo.hasNextPage} />
-      ) : null}
-      <VoucherDialog />
+      <VoucherList
+        list={list}
+        reloading={reloading}
+        testId="voucher-history"
+        empty={{
+          title: empty.title,
+          description: empty.description,
+          action: { label: 'Lihat Voucher Aktif', href: paths.accountVoucher() },
+        }}
+      />
     </>
   );
 }

@@ -3,13 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { Heading, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { CardGrid } from '../../components/card-grid';
-import { EmptyState } from '../../components/empty-state';
-import { LoadMoreLink } from '../../components/load-more-link';
 import { PageHead } from '../../components/page-head';
 import { useFilterReloading } from '../../features/wallet/use-filter-reloading';
-import { VoucherCard, VoucherCardSkeleton } from '../../features/wallet/voucher-card';
-import { VoucherDialog } from '../../features/wallet/voucher-dialog';
 import { openVoucherCode } from '../../features/wallet/voucher-href';
 import { preloadVoucherQr } from '../../features/wallet/voucher-qr';
 import {
@@ -17,6 +12,7 @@ import {
   WalletVoucherQuery,
   WalletVouchersQuery,
 } from '../../features/wallet/wallet-queries';
+import { VoucherList } from '../../features/wallet/voucher-list';
 import { WalletTabs } from '../../features/wallet/wallet-tabs';
 import { formatPoint } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -73,31 +69,17 @@ export function Component() {
       </Text>
       <WalletTabs />
 
-      {list && list.items.length === 0 ? (
-        <EmptyState
-          title="Belum ada voucher aktif"
-          description="Tukar poinmu atau klaim voucher gratis dari brand favoritmu, lalu voucher-nya muncul di sini."
-          action={{ label: 'Cari Promo', href: paths.promos() }}
-        />
-      ) : (
-        <CardGrid
-          skeleton={<VoucherCardSkeleton />}
-          skeletonCount={4}
-          columns={{ base: 1, md: 2 }}
-          reloading={reloading}
-          data-testid="voucher-list"
-        >
-          {list?.items.map((voucher) => (
-            <li key={voucher.code}>
-              <VoucherCard voucher={voucher} />
-            </li>
-          ))}
-        </CardGrid>
-      )}
-      {list ? (
-        <LoadMoreLink page={list.pageInfo.page} hasNextPage={list.pageInfo.hasNextPage} />
-      ) : null}
-      <VoucherDialog />
+      <VoucherList
+        list={list}
+        reloading={reloading}
+        testId="voucher-list"
+        empty={{
+          title: 'Belum ada voucher aktif',
+          description:
+            'Tukar poinmu atau klaim voucher gratis dari brand favoritmu, lalu voucher-nya muncul di sini.',
+          action: { label: 'Cari Promo', href: paths.promos() },
+        }}
+      />
     </>
   );
 }
