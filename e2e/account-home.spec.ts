@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BUDI, SITI, signIn } from './support/sign-in';
-import { dataLayer, isMobile, withoutLinkPreload } from './support/site';
+import { dataLayer, hydrated, isMobile, withoutLinkPreload } from './support/site';
 
 const formatPoint = (value: number) => new Intl.NumberFormat('id-ID').format(value);
 
@@ -135,6 +135,8 @@ test.describe('Account home', () => {
     test.setTimeout(60_000);
     await signIn(page);
     await page.goto('/account');
+    // The pushes are click handlers: a tap before hydration pushes nothing.
+    await hydrated(page);
     const pushed = async (event: string) =>
       (await dataLayer(page)).filter((entry) => entry.event === event);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BUDI, registerMember, signIn, SITI } from './support/sign-in';
-import { isMobile, upstreamUrl } from './support/site';
+import { hydrated, isMobile, upstreamUrl } from './support/site';
 
 /**
  * The voucher wallet: /account/voucher (active, soonest ending first, a voucher's code and QR in
@@ -9,14 +9,6 @@ import { isMobile, upstreamUrl } from './support/site';
  * MVB-AKTIF-02 in 27, MVB-AKTIF-03 in 29 (bought in the opposite order); used MVB-PAKAI-01/02,
  * expired MVB-HANGUS-01/02. Siti has none of them.
  */
-
-/** Until React has hydrated, a click on a card or a button does nothing. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
 
 // Each test signs in through the real sign-on host first (several seconds on a busy machine).
 test.describe.configure({ timeout: 60_000 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
-import { isMobile, upstreamUrl } from './support/site';
+import { hydrated, isMobile, upstreamUrl } from './support/site';
 
 const SITI = { email: 'siti@contoh.id', password: 'Rahasia123' } as const;
 
@@ -91,17 +91,6 @@ async function headerPoints(page: Page): Promise<string> {
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('user-menu')).toBeHidden();
   return text;
-}
-
-/**
- * Waits until React has hydrated the page: the buttons and the merchant select only act once
- * the page's JavaScript runs (a tap before that does nothing).
- */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
 }
 
 test.afterEach(async ({ request }) => {

@@ -48,3 +48,11 @@ declare global {
     dataLayer?: unknown[];
   }
 }
+
+/** Waits until React has hydrated the page: until then a tap on a button or a link's handler does nothing. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
