@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { BUDI, SITI, signIn } from './support/sign-in';
 import { dataLayer, hydrated, isMobile, withoutLinkPreload } from './support/site';
 
+/** A tap waits for the next page's loader (several upstream calls on a busy machine). */
+const NAVIGATION_MS = 15_000;
+
 const formatPoint = (value: number) => new Intl.NumberFormat('id-ID').format(value);
 
 /** The member's tier as the gateway answers it (the seed's tier points depend on the date). */
@@ -73,7 +76,7 @@ test.describe('Account home', () => {
     await expect(membership).toHaveAttribute('href', /\/sso\/account\/card$/);
     await expect(membership).toHaveAttribute('target', '_blank');
     await tiles.getByRole('link', { name: /Koleksi Badge/ }).click();
-    await expect(page).toHaveURL('/account/badge');
+    await expect(page).toHaveURL('/account/badge', { timeout: NAVIGATION_MS });
   });
 
   test('copies the Value ID', async ({ page }) => {
@@ -152,27 +155,27 @@ test.describe('Account home', () => {
       .toEqual([{ event: 'introMyCardClickStaging', event_label: 'My Card Action' }]);
 
     await tiles.getByRole('link', { name: /Poin Saya/ }).click();
-    await expect(page).toHaveURL('/account/poin');
+    await expect(page).toHaveURL('/account/poin', { timeout: NAVIGATION_MS });
     await expect
       .poll(() => pushed('introMyPointClickStaging'))
       .toEqual([{ event: 'introMyPointClickStaging', event_label: 'My Point Action' }]);
 
     const nav = page.getByRole('navigation', { name: 'Menu akun' });
     await nav.getByRole('link', { name: 'Kode Referral' }).click();
-    await expect(page).toHaveURL('/account/referral');
+    await expect(page).toHaveURL('/account/referral', { timeout: NAVIGATION_MS });
     await expect
       .poll(() => pushed('introReferralClickStaging'))
       .toEqual([{ event: 'introReferralClickStaging', event_label: 'Referral Action' }]);
 
     await nav.getByRole('link', { name: 'Pengaturan' }).click();
-    await expect(page).toHaveURL('/account/setting');
+    await expect(page).toHaveURL('/account/setting', { timeout: NAVIGATION_MS });
     await expect
       .poll(() => pushed('introSettingClickStaging'))
       .toEqual([{ event: 'introSettingClickStaging', event_label: 'Setting Action' }]);
 
     // Items without an intro event push none.
     await nav.getByRole('link', { name: 'Koleksi Badge' }).click();
-    await expect(page).toHaveURL('/account/badge');
+    await expect(page).toHaveURL('/account/badge', { timeout: NAVIGATION_MS });
     const intro = (await dataLayer(page)).filter((entry) =>
       String(entry.event).startsWith('intro'),
     );
