@@ -1,6 +1,6 @@
 import { Alert, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatDate, formatPoint, formatPoints } from '../../lib/format';
-import { daysUntil } from './jakarta-day';
+import { daysUntil } from '../../lib/jakarta-day';
 import { PointIcon } from './account-icons';
 
 /** Points expiring within this many days get a warning (alert). */

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FilterLinks } from '../../components/filter-links';
 import { paths } from '../../lib/paths';
-import { addDays, jakartaDay } from './jakarta-day';
+import { addDays, jakartaDay } from '../../lib/jakarta-day';
 import {
   POINT_KINDS,
   isFiltered,

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from '../../gql';
 import type { Gender } from '../../gql/graphql';
+import { jakartaDay } from '../../lib/jakarta-day';
 import { toaster } from '../toasts/toaster';
 import { FormAlert, FormField, NETWORK_FAILURE, SaveButton, useHydrated } from './form-parts';
 import { showRefusal } from './server-errors';
@@ -40,11 +41,6 @@ interface PersonalValues {
   gender: '' | Gender;
 }
 const FIELDS = ['professionId', 'birthDate', 'gender'] as const;
-
-/** Today in Jakarta, YYYY-MM-DD: the latest birth date the picker offers. */
-function jakartaToday() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
-}
 
 /** Profession (from the identity API's list), birth date and gender. */
 export function PersonalForm(props: {
@@ -118,7 +114,7 @@ export function PersonalForm(props: {
                 {...register('birthDate')}
                 type="date"
                 min="1900-01-01"
-                max={jakartaToday()}
+                max={jakartaDay(new Date())}
                 autoComplete="bday"
                 aria-describedby={describedBy}
               />

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft, expiryWarning } from './voucher-expiry';
+import { daysUntil } from '../../lib/jakarta-day';
+import { expiryWarning } from './voucher-expiry';
 
 // 10 Nov 2026, 23.30 in Jakarta.
 const now = new Date('2026-11-10T16:30:00Z');
 
-describe('daysLeft', () => {
+describe("daysUntil of a voucher's end", () => {
   it('counts Jakarta calendar days, not 24-hour spans', () => {
     // 11 Nov 00.30 Jakarta: one hour away, but tomorrow.
-    expect(daysLeft('2026-11-10T17:30:00Z', now)).toBe(1);
+    expect(daysUntil('2026-11-10T17:30:00Z', now)).toBe(1);
     // 10 Nov 23.59 Jakarta: today.
-    expect(daysLeft('2026-11-10T16:59:00Z', now)).toBe(0);
-    expect(daysLeft('2026-11-13T16:59:00Z', now)).toBe(3);
-    expect(daysLeft(null, now)).toBeNull();
-    expect(daysLeft('not a date', now)).toBeNull();
+    expect(daysUntil('2026-11-10T16:59:00Z', now)).toBe(0);
+    expect(daysUntil('2026-11-13T16:59:00Z', now)).toBe(3);
+    expect(daysUntil(null, now)).toBeNull();
+    expect(daysUntil('not a date', now)).toBeNull();
   });
 });
 
