@@ -1,11 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormField } from '../../components/form-field';
 import { graphql } from '../../gql';
 import { formatPoints } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { useHydrated } from '../../lib/use-hydrated';
 import { RegistrationOutcome } from './registration-outcome';
 import { attendeeSchema, type Attendee, type AttendeeValues } from './registration-schema';
 import { rememberLoginRedirect } from '../user-menu/login-redirect';
@@ -63,45 +65,6 @@ const NETWORK_FAILURE = {
   code: 'network',
   message: 'Pendaftaran belum terkirim. Periksa koneksi internet kamu, lalu coba lagi.',
 } as const;
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and until hydration: a tap before that would post the form. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-/**
- * A labelled input with its message right below it. The message is the input's description
- * (`aria-describedby`) as well as Ark's `aria-errormessage`, which not every screen reader reads.
- */
-function FormField(props: {
-  label: string;
-  error?: string;
-  helper?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const id = useId();
-  const ids = { errorText: `${id}-error`, helperText: `${id}-helper` };
-  const describedBy = props.error ? ids.errorText : props.helper ? ids.helperText : undefined;
-  return (
-    <Field.Root invalid={Boolean(props.error)} required ids={ids}>
-      <Field.Label>
-        {props.label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {props.children(describedBy)}
-      {props.error ? (
-        <Field.ErrorText>{props.error}</Field.ErrorText>
-      ) : props.helper ? (
-        <Field.HelperText>{props.helper}</Field.HelperText>
-      ) : null}
-    </Field.Root>
-  );
-}
 
 function RefusalAlert(props: { id?: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -246,7 +209,7 @@ export function EventRegistration(props: {
         aria-label="Formulir pendaftaran event"
         onSubmit={handleSubmit(onSubmit)}
       >
-        <FormField label="Nama" error={errors.name?.message}>
+        <FormField label="Nama" required error={errors.name?.message}>
           {(describedBy) => (
             <Input
               {...register('name')}
@@ -257,7 +220,7 @@ export function EventRegistration(props: {
             />
           )}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label="Email" required error={errors.email?.message}>
           {(describedBy) => (
             <Input
               {...register('email')}
@@ -272,6 +235,7 @@ export function EventRegistration(props: {
         </FormField>
         <FormField
           label="Nomor HP"
+          required
           error={errors.phoneNumber?.message}
           helper="Contoh: 081234567890"
         >

@@ -4,9 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { addressSchema } from '@myvalue/validation';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '../../components/form-field';
 import { graphql } from '../../gql';
+import { useHydrated } from '../../lib/use-hydrated';
 import { toaster } from '../toasts/toaster';
-import { FormAlert, FormField, NETWORK_FAILURE, SaveButton, useHydrated } from './form-parts';
+import { FormAlert, NETWORK_FAILURE, SaveButton } from './form-parts';
 import { showRefusal } from './server-errors';
 import { CitiesQuery, DistrictsQuery, ProvincesQuery, ZipcodesQuery } from './settings-query';
 

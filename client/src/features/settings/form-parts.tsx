@@ -1,45 +1,5 @@
-import { Alert, Box, Button, Field, Heading, Stack, Text } from '@chakra-ui/react';
-import { useId, useSyncExternalStore, type ReactNode } from 'react';
-
-/**
- * A labelled control with its message right below it. The message is the control's description
- * (`aria-describedby`) as well as Ark's `aria-errormessage`, which not every screen reader reads.
- */
-export function FormField(props: {
-  label: string;
-  error?: string;
-  helper?: ReactNode;
-  required?: boolean;
-  disabled?: boolean;
-  /** Chakra's controls take the id from the field; a native control uses `controlId`. */
-  children: (describedBy: string | undefined, controlId: string) => ReactNode;
-}) {
-  const id = useId();
-  // Ark's field takes the control's id from `id` (its `ids.control` names the root).
-  const controlId = `${id}-control`;
-  const ids = { errorText: `${id}-error`, helperText: `${id}-helper` };
-  const describedBy = props.error ? ids.errorText : props.helper ? ids.helperText : undefined;
-  return (
-    <Field.Root
-      id={controlId}
-      invalid={Boolean(props.error)}
-      required={props.required}
-      disabled={props.disabled}
-      ids={ids}
-    >
-      <Field.Label>
-        {props.label}
-        {props.required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      {props.children(describedBy, controlId)}
-      {props.error ? (
-        <Field.ErrorText>{props.error}</Field.ErrorText>
-      ) : props.helper ? (
-        <Field.HelperText>{props.helper}</Field.HelperText>
-      ) : null}
-    </Field.Root>
-  );
-}
+import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 /** A refusal that concerns the whole form (or no field of it), above the form. */
 export function FormAlert(props: { children: ReactNode; status?: 'error' | 'info' | 'warning' }) {
@@ -82,16 +42,6 @@ export function SettingsSection(props: {
       </Stack>
       {props.children}
     </Box>
-  );
-}
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and until hydration: a tap before that would post the form. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }
 

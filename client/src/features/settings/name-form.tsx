@@ -4,10 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NAME_LIMITS, nameSchema } from '@myvalue/validation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormField } from '../../components/form-field';
 import { graphql } from '../../gql';
+import { useHydrated } from '../../lib/use-hydrated';
 import { formatDate } from '../../lib/format';
 import { toaster } from '../toasts/toaster';
-import { FormAlert, FormField, NETWORK_FAILURE, SaveButton, useHydrated } from './form-parts';
+import { FormAlert, NETWORK_FAILURE, SaveButton } from './form-parts';
 import { showRefusal } from './server-errors';
 
 /** The answer updates the header's name (User by value id) and the 30-day rule in place. */

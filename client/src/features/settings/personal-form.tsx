@@ -4,11 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileSchema } from '@myvalue/validation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormField } from '../../components/form-field';
 import { graphql } from '../../gql';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { Gender } from '../../gql/graphql';
 import { jakartaDay } from '../../lib/jakarta-day';
 import { toaster } from '../toasts/toaster';
-import { FormAlert, FormField, NETWORK_FAILURE, SaveButton, useHydrated } from './form-parts';
+import { FormAlert, NETWORK_FAILURE, SaveButton } from './form-parts';
 import { showRefusal } from './server-errors';
 
 export const UpdatePersonalDataMutation = graphql(`

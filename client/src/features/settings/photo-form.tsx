@@ -3,8 +3,10 @@ import { Avatar, Button, HStack, Progress, Stack, Text, VisuallyHidden } from '@
 import { photoProblem, PHOTO_TYPES } from '@myvalue/validation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormField } from '../../components/form-field';
+import { useHydrated } from '../../lib/use-hydrated';
 import { toaster } from '../toasts/toaster';
-import { FormAlert, FormField, SaveButton, SESSION_ENDED, useHydrated } from './form-parts';
+import { FormAlert, SaveButton, SESSION_ENDED } from './form-parts';
 import { uploadPhoto } from './upload-photo';
 
 interface PhotoValues {

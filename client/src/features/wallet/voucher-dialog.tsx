@@ -1,25 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, CloseButton, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { useHydrated } from '../../lib/use-hydrated';
 import { VoucherDetail } from './voucher-detail';
 import { openVoucherCode, voucherHref } from './voucher-href';
 import { WalletVoucherQuery } from './wallet-queries';
-
-const noSubscription = () => () => {};
-
-/**
- * False in the server HTML and while hydrating, true after. A dialog that is open from the first
- * render is never shown by Chakra's Dialog, so a deep link opens it right after hydration.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 function Missing(props: { code: string }) {
   return (
