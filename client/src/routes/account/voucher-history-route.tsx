@@ -2,15 +2,15 @@ import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useListIsReloading } from '../../components/card-grid';
 import { PageHead } from '../../components/page-head';
-import { useFilterReloading } from '../../features/wallet/use-filter-reloading';
 import {
   HISTORY_FILTERS,
   historyFilter,
   historyHref,
   type HistoryFilter,
 } from '../../features/wallet/voucher-history-params';
-import { openVoucherCode } from '../../features/wallet/voucher-href';
+import { openVoucherCode, VOUCHER_PARAM } from '../../features/wallet/voucher-href';
 import { WALLET_PAGE_SIZE, WalletVoucherQuery } from '../../features/wallet/wallet-queries';
 import { VoucherList } from '../../features/wallet/voucher-list';
 import { WalletTabs } from '../../features/wallet/wallet-tabs';
@@ -109,7 +109,7 @@ export function Component() {
   const { data } = useQuery(VoucherHistoryQuery, {
     variables: { ...historyVariables(filter), page: pageNumber(searchParams) },
   });
-  const reloading = useFilterReloading();
+  const reloading = useListIsReloading([VOUCHER_PARAM]);
   const list = data?.viewer?.vouchers;
   const empty = EMPTY[filter.value];
 

@@ -3,9 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { Heading, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useListIsReloading } from '../../components/card-grid';
 import { PageHead } from '../../components/page-head';
-import { useFilterReloading } from '../../features/wallet/use-filter-reloading';
-import { openVoucherCode } from '../../features/wallet/voucher-href';
+import { openVoucherCode, VOUCHER_PARAM } from '../../features/wallet/voucher-href';
 import { preloadVoucherQr } from '../../features/wallet/voucher-qr';
 import {
   WALLET_PAGE_SIZE,
@@ -45,7 +45,7 @@ export function Component() {
     variables: { pageSize: WALLET_PAGE_SIZE, page: pageNumber(searchParams) },
   });
   const list = data?.viewer?.vouchers;
-  const reloading = useFilterReloading();
+  const reloading = useListIsReloading([VOUCHER_PARAM]);
 
   // With the list on screen, the QR code's library is fetched too: the first voucher opened
   // (perhaps offline, at the cashier) has everything it needs.
