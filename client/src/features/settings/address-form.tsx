@@ -8,8 +8,8 @@ import { FormField } from '../../components/form-field';
 import { graphql } from '../../gql';
 import { useHydrated } from '../../lib/use-hydrated';
 import { toaster } from '../toasts/toaster';
-import { FormAlert, NETWORK_FAILURE, SaveButton } from './form-parts';
-import { showRefusal } from './server-errors';
+import { FormAlert, SaveButton } from './form-parts';
+import { resultOf, showRefusal } from './server-errors';
 import { CitiesQuery, DistrictsQuery, ProvincesQuery, ZipcodesQuery } from './settings-query';
 
 export const UpdateAddressMutation = graphql(`
@@ -147,13 +147,9 @@ export function AddressForm(props: { address: AddressValues | null }) {
 
   const onSubmit = handleSubmit(async (address) => {
     setFormError(null);
-    let result;
-    try {
-      result = (await updateProfile({ variables: { input: { address } } })).data?.updateProfile;
-    } catch {
-      setFormError(NETWORK_FAILURE);
-      return;
-    }
+    const result = await resultOf(
+      updateProfile({ variables: { input: { address } } }).then(({ data }) => data?.updateProfile),
+    );
     if (!result?.ok) {
       setFormError(showRefusal(result, form, { fields: FIELDS }));
       return;

@@ -9,8 +9,8 @@ import { graphql } from '../../gql';
 import { useHydrated } from '../../lib/use-hydrated';
 import { formatDate } from '../../lib/format';
 import { toaster } from '../toasts/toaster';
-import { FormAlert, NETWORK_FAILURE, SaveButton } from './form-parts';
-import { showRefusal } from './server-errors';
+import { FormAlert, SaveButton } from './form-parts';
+import { resultOf, showRefusal } from './server-errors';
 
 /** The answer updates the header's name (User by value id) and the 30-day rule in place. */
 export const UpdateNameMutation = graphql(`
@@ -71,13 +71,9 @@ export function NameForm(props: {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    let result;
-    try {
-      result = (await updateName({ variables: values })).data?.updateName;
-    } catch {
-      setFormError(NETWORK_FAILURE);
-      return;
-    }
+    const result = await resultOf(
+      updateName({ variables: values }).then(({ data }) => data?.updateName),
+    );
     if (!result?.ok) {
       setFormError(showRefusal(result, form, { fields: FIELDS }));
       return;

@@ -8,9 +8,9 @@ import { FormField } from '../../components/form-field';
 import { graphql } from '../../gql';
 import { useHydrated } from '../../lib/use-hydrated';
 import { toaster } from '../toasts/toaster';
-import { FormAlert, NETWORK_FAILURE, SaveButton } from './form-parts';
+import { FormAlert, SaveButton } from './form-parts';
 import { PasswordRules } from './password-rules';
-import { showRefusal } from './server-errors';
+import { resultOf, showRefusal } from './server-errors';
 
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($oldPassword: String!, $newPassword: String!) {
@@ -61,14 +61,11 @@ export function PasswordForm() {
 
   const onSubmit = handleSubmit(async ({ oldPassword, newPassword: password }) => {
     setFormError(null);
-    let result;
-    try {
-      result = (await changePassword({ variables: { oldPassword, newPassword: password } })).data
-        ?.changePassword;
-    } catch {
-      setFormError(NETWORK_FAILURE);
-      return;
-    }
+    const result = await resultOf(
+      changePassword({ variables: { oldPassword, newPassword: password } }).then(
+        ({ data }) => data?.changePassword,
+      ),
+    );
     if (!result?.ok) {
       setFormError(
         showRefusal(result, form, {

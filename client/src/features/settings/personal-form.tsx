@@ -10,8 +10,8 @@ import { useHydrated } from '../../lib/use-hydrated';
 import type { Gender } from '../../gql/graphql';
 import { jakartaDay } from '../../lib/jakarta-day';
 import { toaster } from '../toasts/toaster';
-import { FormAlert, NETWORK_FAILURE, SaveButton } from './form-parts';
-import { showRefusal } from './server-errors';
+import { FormAlert, SaveButton } from './form-parts';
+import { resultOf, showRefusal } from './server-errors';
 
 export const UpdatePersonalDataMutation = graphql(`
   mutation UpdatePersonalData($input: ProfileInput!) {
@@ -75,13 +75,9 @@ export function PersonalForm(props: {
       birthDate: values.birthDate || null,
       gender: values.gender || null,
     };
-    let result;
-    try {
-      result = (await updateProfile({ variables: { input } })).data?.updateProfile;
-    } catch {
-      setFormError(NETWORK_FAILURE);
-      return;
-    }
+    const result = await resultOf(
+      updateProfile({ variables: { input } }).then(({ data }) => data?.updateProfile),
+    );
     if (!result?.ok) {
       setFormError(showRefusal(result, form, { fields: FIELDS }));
       return;

@@ -39,3 +39,15 @@ export function showRefusal<T extends FieldValues>(
   }
   return result.error?.message ?? NETWORK_FAILURE;
 }
+
+/**
+ * A settings mutation's result, or null when none came (no network, a server error): given to
+ * `showRefusal`, null reads as "not saved, check the connection".
+ */
+export async function resultOf<R>(pending: Promise<R | null | undefined>): Promise<R | null> {
+  try {
+    return (await pending) ?? null;
+  } catch {
+    return null;
+  }
+}
