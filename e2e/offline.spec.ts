@@ -7,6 +7,7 @@ import {
   waitUntilCached,
 } from './support/offline';
 import { BUDI, logOut, signIn } from './support/sign-in';
+import { expectFullLoadAfterNewDeploy } from './support/site';
 
 // The service worker, its caches and the installable app. Chromium only, once (desktop): the
 // worker does not depend on the screen.
@@ -239,22 +240,6 @@ test.describe('offline', () => {
   test('a new deploy still means a full page load with the worker in control', async ({ page }) => {
     await page.goto('/');
     await waitForServiceWorker(page);
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.route('**/build.json', (route) =>
-      route.fulfill({
-        json: { buildId: 'a-newer-build' },
-        headers: { 'cache-control': 'no-store' },
-      }),
-    );
-    const checked = page.waitForRequest('**/build.json');
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await checked;
-    await page.waitForTimeout(200);
-    await page.locator('footer').getByRole('link', { name: 'Tentang' }).click();
-    await expect(page).toHaveURL('/about');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { marker?: number }).marker),
-    ).toBeUndefined();
+    await expectFullLoadAfterNewDeploy(page);
   });
 });

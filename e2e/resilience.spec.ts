@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectFullLoadAfterNewDeploy } from './support/site';
 
 test.describe('Resilience', () => {
   test('a failed route chunk reloads the page once, not again within 10 s', async ({ page }) => {
@@ -24,23 +25,7 @@ test.describe('Resilience', () => {
   test('after a new deploy the next navigation is a full page load', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.route('**/build.json', (route) =>
-      route.fulfill({
-        json: { buildId: 'a-newer-build' },
-        headers: { 'cache-control': 'no-store' },
-      }),
-    );
-    const checked = page.waitForRequest('**/build.json');
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await checked;
-    await page.waitForTimeout(200);
-    await page.locator('footer').getByRole('link', { name: 'Tentang' }).click();
-    await expect(page).toHaveURL('/about');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { marker?: number }).marker),
-    ).toBeUndefined();
+    await expectFullLoadAfterNewDeploy(page);
   });
 
   test('without a new deploy navigation stays inside the app', async ({ page }) => {

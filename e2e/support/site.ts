@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
@@ -55,4 +55,28 @@ export async function hydrated(page: Page) {
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
   });
+}
+
+/**
+ * Announces a newer build to the page (its `/build.json` check, on focus), then follows an
+ * in-app link: the navigation must be a full page load (the page's own state is gone).
+ */
+export async function expectFullLoadAfterNewDeploy(page: Page) {
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.route('**/build.json', (route) =>
+    route.fulfill({
+      json: { buildId: 'a-newer-build' },
+      headers: { 'cache-control': 'no-store' },
+    }),
+  );
+  const checked = page.waitForRequest('**/build.json');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await checked;
+  await page.waitForTimeout(200);
+  await page.locator('footer').getByRole('link', { name: 'Tentang' }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+  ).toBeUndefined();
 }
