@@ -24,6 +24,26 @@ export const PromoCardFragment = graphql(`
   }
 `);
 
+/** The merchant's logo and name above a promo's title (cards and the member's bookmarks). */
+export function MerchantByline({ merchant }: { merchant: { name: string; image: string } }) {
+  return (
+    <HStack gap="2" minW="0">
+      <Image
+        src={merchant.image}
+        alt=""
+        width="5"
+        height="5"
+        rounded="full"
+        loading="lazy"
+        flexShrink="0"
+      />
+      <Text fontSize="xs" color="fg.muted" truncate>
+        {merchant.name}
+      </Text>
+    </HStack>
+  );
+}
+
 /** What a promo costs, as its card and its page say it: '1.500 poin' or 'Gratis'. */
 export function promoCostLabel(price: number): string {
   return price > 0 ? formatPoints(price) : 'Gratis';
@@ -48,20 +68,7 @@ export function PromoCard(props: {
         priority={props.priority}
       />
       <Stack gap="1.5" p="3" flex="1">
-        <HStack gap="2" minW="0">
-          <Image
-            src={promo.merchant.image}
-            alt=""
-            width="5"
-            height="5"
-            rounded="full"
-            loading="lazy"
-            flexShrink="0"
-          />
-          <Text fontSize="xs" color="fg.muted" truncate>
-            {promo.merchant.name}
-          </Text>
-        </HStack>
+        <MerchantByline merchant={promo.merchant} />
         <Text fontWeight="semibold" fontSize="sm" lineClamp="2" minH="2lh">
           {promo.title}
         </Text>

@@ -1,12 +1,12 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Badge, Box, Button, Flex, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../../components/content-image';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { promoCostLabel } from '../promo/promo-card';
+import { MerchantByline, promoCostLabel } from '../promo/promo-card';
 
 export const BookmarkRowFragment = graphql(`
   fragment BookmarkRow_promo on Promo {
@@ -72,20 +72,7 @@ export function BookmarkRow(props: {
         </Link>
       </Box>
       <Stack gap="1" p="3" flex="1" minW="0">
-        <HStack gap="2" minW="0">
-          <Image
-            src={promo.merchant.image}
-            alt=""
-            width="5"
-            height="5"
-            rounded="full"
-            loading="lazy"
-            flexShrink="0"
-          />
-          <Text fontSize="xs" color="fg.muted" truncate>
-            {promo.merchant.name}
-          </Text>
-        </HStack>
+        <MerchantByline merchant={promo.merchant} />
         <Text fontWeight="semibold" fontSize="sm" lineClamp="2" asChild>
           <Link to={paths.promo(promo.slug)}>{promo.title}</Link>
         </Text>
