@@ -1,4 +1,4 @@
-import { Alert, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { formatDate, formatPoint, formatPoints } from '../../lib/format';
 import { daysUntil } from '../../lib/jakarta-day';
 import { PointIcon } from './account-icons';
@@ -88,8 +88,4 @@ export function PointBalanceCard(props: {
       </Stack>
     </Box>
   );
-}
-
-export function PointBalanceCardSkeleton() {
-  return <Skeleton rounded="xl" height="36" aria-hidden="true" />;
 }

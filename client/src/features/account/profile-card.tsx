@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { paths } from '../../lib/paths';
@@ -79,22 +79,6 @@ export function ProfileCard({ user }: { user: ProfileCardUser }) {
           bg="white"
         />
       </Flex>
-    </Box>
-  );
-}
-
-export function ProfileCardSkeleton() {
-  return (
-    <Box bg="white" rounded="xl" borderWidth="1px" p={{ base: '4', md: '5' }} aria-hidden="true">
-      <Flex gap="4" align="center">
-        <Skeleton boxSize="16" rounded="full" flexShrink="0" />
-        <Stack gap="2" flex="1">
-          <Skeleton height="6" width="60%" />
-          <Skeleton height="4" width="70%" />
-          <Skeleton height="5" width="28" />
-        </Stack>
-      </Flex>
-      <Skeleton mt="4" height="14" rounded="lg" />
     </Box>
   );
 }
