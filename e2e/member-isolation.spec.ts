@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   cacheContents,
   cachedEntriesContaining,
-  waitForServiceWorker,
+  openWalletOnline,
   waitUntilCached,
 } from './support/offline';
 import { BUDI, logOut, openLogin, SITI, signIn } from './support/sign-in';
@@ -29,9 +29,7 @@ async function signInAgain(page: Page, member: { email: string; password: string
 /** Budi signed in, with his wallet kept for offline use. */
 async function budiWithWalletCached(page: Page) {
   await signIn(page);
-  await waitForServiceWorker(page);
-  await page.goto('/account/voucher');
-  await waitUntilCached(page, 'member-wallet', '/account/voucher');
+  await openWalletOnline(page);
   expect(await cachedEntriesContaining(page, BUDI_MARKERS)).not.toEqual([]);
 }
 

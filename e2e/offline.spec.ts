@@ -3,6 +3,7 @@ import {
   cacheContents,
   cachedEntriesContaining,
   offlineBanner,
+  openWalletOnline,
   waitForServiceWorker,
   waitUntilCached,
 } from './support/offline';
@@ -135,9 +136,7 @@ test.describe('offline', () => {
     context,
   }) => {
     await signIn(page);
-    await waitForServiceWorker(page);
-    await page.goto('/account/voucher');
-    await waitUntilCached(page, 'member-wallet', '/account/voucher');
+    await openWalletOnline(page);
 
     await context.setOffline(true);
     await page.reload();
@@ -218,9 +217,7 @@ test.describe('offline', () => {
     context,
   }) => {
     await signIn(page);
-    await waitForServiceWorker(page);
-    await page.goto('/account/voucher');
-    await waitUntilCached(page, 'member-wallet', '/account/voucher');
+    await openWalletOnline(page);
     expect(await cachedEntriesContaining(page, BUDI_MARKERS)).not.toEqual([]);
 
     await logOut(page);

@@ -50,3 +50,10 @@ function escape(text: string) {
 /** The banner of a page answered from the cache. */
 export const offlineBanner = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^Kamu sedang offline — data terakhir \d/ });
+
+/** Opens the wallet online once the worker is in control, and waits until its copy is kept. */
+export async function openWalletOnline(page: Page) {
+  await waitForServiceWorker(page);
+  await page.goto('/account/voucher');
+  await waitUntilCached(page, 'member-wallet', '/account/voucher');
+}
