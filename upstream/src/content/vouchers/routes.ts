@@ -13,10 +13,13 @@ import { Promo, toPromo } from '../promos/model.js';
 import { findPromosByIds } from '../promos/repository.js';
 import { MAX_ID, bearerSecurity, iso, isoOrNull, qrPayload } from '../shared.js';
 
+const STATUSES = ['active', 'used', 'expired'] as const;
+type VoucherListStatus = (typeof STATUSES)[number];
+
 export const Voucher = z.object({
   code: z.string(),
   qrCode: z.string().describe('Payload for a QR component: MVQR1.{code}.{signature}'),
-  status: z.enum(['active', 'used', 'expired']),
+  status: z.enum(STATUSES),
   promo: Promo,
   used: z.boolean(),
   usedDate: z.string().nullable(),
@@ -46,9 +49,6 @@ export const Ticket = z.object({
   pointUsed: z.int(),
   createdDate: z.string().describe('When it was claimed or registered'),
 });
-
-const STATUSES = ['active', 'used', 'expired'] as const;
-type VoucherListStatus = (typeof STATUSES)[number];
 
 /** `ordering` values (Django REST style: a leading '-' is descending) and their SQL. */
 const ORDERINGS: Record<VoucherListQuery['ordering'], string> = {
