@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signInThroughForm } from './support/sign-in';
 
 /** Lands on /redirect (as the gateway sends a member back) with `stored` in login-redirect. */
 async function returnFromSignOn(page: Page, stored: string | null) {
@@ -115,7 +115,7 @@ test.describe('Sign-in round trip', () => {
   test('a member signs in through the SSO form and comes back where they started', async ({
     page,
   }) => {
-    await signIn(page, { from: '/promo?sort=newest' });
+    await signInThroughForm(page, { from: '/promo?sort=newest' });
     await expect(page).toHaveURL('/promo?sort=newest');
     const response = await page.request.get('/account/poin', { maxRedirects: 0 });
     expect(response.status()).toBe(200);
