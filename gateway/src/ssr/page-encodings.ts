@@ -1,0 +1,41 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A page's body as sent to each kind of browser. */
+export type EncodedBodies = Record<Encoding, Buffer>;
+
+/**
+ * A stored page is compressed once and sent many times, so it can afford more than a response
+ * compressed per request: brotli 6 / gzip 6 took a few ms for the home page here and sent about
+ * 10% less than brotli 4 (measured, docs/decisions.md).
+ */
+const BROTLI_QUALITY = 6;
+const GZIP_LEVEL = 6;
+
+export async function encodeBodies(body: string): Promise<EncodedBodies> {
+  const identity = Buffer.from(body, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: GZIP_LEVEL }),
+  ]);
+  return { identity, br, gzip: gz };
+}
+
+/** The encoding to answer with for an `Accept-Encoding` header: brotli first, then gzip. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const chosen = negotiate(acceptEncoding.toLowerCase().replace(/\*/g, 'gzip'), ['br', 'gzip']);
+  return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
+}
