@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { get } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { seededSlugs } from './support/content';
 import { signIn } from './support/sign-in';
 import { siteOrigin } from './support/site';
@@ -15,7 +15,7 @@ const ALREADY_COMPRESSED = /^(image\/(png|jpeg|webp|avif|gif)|font\/woff2?)/;
 /** Every response from our origin above 1 KB while `visit` runs, with its encoding. */
 async function largeResponses(page: Page, visit: () => Promise<unknown>) {
   const seen: Array<Promise<{ url: string; bytes: number; encoding: string; type: string }>> = [];
-  const watch = (response: import('@playwright/test').Response) => {
+  const watch = (response: Response) => {
     if (!response.url().startsWith(siteOrigin) || response.status() === 304) return;
     if (response.request().resourceType() === 'websocket') return;
     seen.push(
