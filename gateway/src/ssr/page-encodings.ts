@@ -18,17 +18,20 @@ export type EncodedBodies = Record<Encoding, Buffer>;
 const BROTLI_QUALITY = 6;
 const GZIP_LEVEL = 6;
 
-export async function encodeBodies(body: string): Promise<EncodedBodies> {
+export async function encodeBodies(
+  body: string,
+  levels: { brotli: number; gzip: number } = { brotli: BROTLI_QUALITY, gzip: GZIP_LEVEL },
+): Promise<EncodedBodies> {
   const identity = Buffer.from(body, 'utf8');
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
-    gzipAsync(identity, { level: GZIP_LEVEL }),
+    gzipAsync(identity, { level: levels.gzip }),
   ]);
   return { identity, br, gzip: gz };
 }
@@ -39,3 +42,6 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   const chosen = negotiate(acceptEncoding.toLowerCase().replace(/\*/g, 'gzip'), ['br', 'gzip']);
   return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
 }
+
+/** For a file compressed once when the process starts: the strongest levels, as the build uses. */
+export const STRONGEST = { brotli: constants.BROTLI_MAX_QUALITY, gzip: 9 };
