@@ -12,10 +12,10 @@ export type EncodedBodies = Record<Encoding, Buffer>;
 
 /**
  * A stored page is compressed once and sent many times, so it can afford more than a response
- * compressed per request: brotli 6 / gzip 6 took a few ms for the home page here and sent about
- * 10% less than brotli 4 (measured, docs/decisions.md).
+ * compressed per request: brotli 5 sent the home page 9% smaller than brotli 4 for about 10 ms
+ * more; 6 and up cost much more for under 2% (measured, docs/decisions.md).
  */
-const BROTLI_QUALITY = 6;
+const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
 export async function encodeBodies(
