@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
 
@@ -41,6 +43,21 @@ export default defineConfig(({ isSsrBuild }) => ({
           globIgnores: ['index.html', 'sw.js', '**/*.map'],
           manifestTransforms: [withoutErrorReporting],
         },
+      }),
+    // Every text asset compressed once, at the strongest levels (the gateway serves the .br and
+    // .gz files as they are): nothing is compressed per request.
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|mjs|css|svg|json|webmanifest|html|txt|xml)$/,
+        exclude: /(^|\/)index\.html$/,
+        threshold: 1024,
+        algorithms: [
+          defineAlgorithm('brotliCompress', {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+          }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        logLevel: 'silent',
       }),
   ],
   build: {

@@ -10,6 +10,7 @@ import { healthPlugin } from './plugins/health.js';
 import { crawlersPlugin } from './plugins/crawlers.js';
 import { createContentApi } from './upstream/content.js';
 import { createSlidingWindowLimiter } from './lib/sliding-window-limiter.js';
+import { registerCompression } from './plugins/compression.js';
 import { photoRoute } from './modules/account/photo-route.js';
 import { registerPlayground } from './plugins/playground.js';
 import { pwaPlugin } from './plugins/pwa.js';
@@ -71,6 +72,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     rateLimits: { partnerInquiry: createSlidingWindowLimiter(config.partnerInquiryRateLimit) },
   });
 
+  // Before every route, so each response passes its onSend hook.
+  await registerCompression(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(graphqlPlugin, {
     config,

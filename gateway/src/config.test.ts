@@ -24,6 +24,15 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/APP_ENV/);
   });
 
+  it('reads the page cache times; 0 seconds turns the cache off', () => {
+    expect(loadConfig({}).pageCache).toEqual({ freshSeconds: 30, staleSeconds: 300 });
+    expect(loadConfig({ PAGE_CACHE_SECONDS: '0' }).pageCache.freshSeconds).toBe(0);
+    expect(() => loadConfig({ PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/);
+    expect(() => loadConfig({ PAGE_CACHE_STALE_SECONDS: 'lama' })).toThrow(
+      /PAGE_CACHE_STALE_SECONDS/,
+    );
+  });
+
   it('trims trailing slashes from addresses', () => {
     expect(loadConfig({ SSO_URL: 'https://sso.example.id/' }).ssoUrl).toBe(
       'https://sso.example.id',

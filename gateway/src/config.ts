@@ -47,6 +47,8 @@ export const configSchema = z.object({
   TRUSTED_DOCUMENTS_PATH: z.string().min(1).default(trustedDocumentsDefault),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   PARTNER_INQUIRY_RATE_LIMIT: z
     .string()
@@ -101,6 +103,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Cache whole responses of anonymous public queries, for their cache hints' max age. */
   responseCache: boolean;
+  /**
+   * Visitors' rendered pages: fresh for `freshSeconds`, then served stale for up to
+   * `staleSeconds` more while one render refreshes them. `freshSeconds` 0: no page cache.
+   */
+  pageCache: { freshSeconds: number; staleSeconds: number };
   /** Requests one client address may make in a minute. */
   rateLimitPerMinute: number;
   /** "Jadi Partner" inquiries one client address may send in a window. */
@@ -179,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedDocumentsPath: raw.TRUSTED_DOCUMENTS_PATH,
     redisUrl: raw.REDIS_URL,
     responseCache: raw.RESPONSE_CACHE === 'on',
+    pageCache: { freshSeconds: raw.PAGE_CACHE_SECONDS, staleSeconds: raw.PAGE_CACHE_STALE_SECONDS },
     rateLimitPerMinute: raw.RATE_LIMIT_PER_MINUTE,
     partnerInquiryRateLimit: raw.PARTNER_INQUIRY_RATE_LIMIT,
     trustProxy: raw.TRUST_PROXY === 'on',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { memberKey } from '../ssr/member-key.js';
@@ -37,6 +38,14 @@ describe.runIf(built)('installable app and member pages', () => {
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
     expect(worker.body).toContain('offline.html');
+    // Compressed once at start-up: the same worker, in brotli.
+    const compressed = await harness.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(worker.body);
 
     for (const url of ['/offline', '/offline.html']) {
       const page = await harness.app.inject({ method: 'GET', url });
@@ -47,10 +56,10 @@ describe.runIf(built)('installable app and member pages', () => {
     }
   });
 
-  it("marks a visitor's page anonymous, not private, with its render time", async () => {
+  it("marks a visitor's page anonymous, shared, with its render time", async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/promo' });
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['vary']).toBe('Cookie');
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(response.headers['vary']).toBe('Cookie, accept-encoding');
     expect(response.headers['x-member-key']).toBe('anonymous');
     expect(response.body).toMatch(/<meta name="rendered-at" content="\d{4}-\d\d-\d\dT[^"]+Z" \/>/);
   });

@@ -8,6 +8,10 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { GatewayContext } from '../context.js';
 import { hasSessionCookie, pageOwner } from '../ssr/member-key.js';
+import { createPageCache } from '../ssr/page-cache.js';
+import { normalisePageUrl, pageCacheKey } from '../ssr/page-cache-key.js';
+import { createPageStore, type CachedPage } from '../ssr/page-cache-store.js';
+import { encodeBodies, pickEncoding } from '../ssr/page-encodings.js';
 import { publicConfigFor, type PublicConfig } from '../ssr/public-config.js';
 import { fillTemplate } from '../ssr/template.js';
 
@@ -56,6 +60,8 @@ async function buildRenderer(app: FastifyInstance, config: Config): Promise<Rend
     index: false,
     immutable: true,
     maxAge: '365d',
+    // The build wrote a .br and a .gz next to each text asset (client/vite.config.ts).
+    preCompressed: true,
   });
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -64,8 +70,9 @@ async function buildRenderer(app: FastifyInstance, config: Config): Promise<Rend
     index: false,
     decorateReply: false,
     maxAge: '1h',
+    preCompressed: true,
     // The service worker and the offline page have their own routes (plugins/pwa.ts).
-    globIgnore: ['index.html', 'assets/**', '.vite/**', 'sw.js', 'sw.js.map', 'offline.html'],
+    globIgnore: ['index.html', 'assets/**', '.vite/**', 'sw.js*', 'offline.html*'],
   });
 
   return { template: async () => template, render: async () => render, buildId };
@@ -107,6 +114,24 @@ function isAccountPath(url: string): boolean {
   return /^\/account(?:[/?#]|$)/.test(url);
 }
 
+/**
+ * Public pages that must show the present moment to everyone who asks (the service status),
+ * and the sign-in return page: never shared, even between visitors.
+ */
+function neverShared(url: string): boolean {
+  return /^\/(?:health|redirect)(?:[/?#]|$)/.test(url);
+}
+
+/** A rendered page (or redirect) as plain data, so a render can be shared or stored. */
+interface PageResponse {
+  status: number;
+  headers: Record<string, string>;
+  html?: string;
+  location?: string;
+  /** A query of the render failed: the page shows less than it should. */
+  degraded: boolean;
+}
+
 /** A `<meta name content>`; the values are ISO dates and hex keys, nothing to escape. */
 const meta = (name: string, content: string) => `<meta name="${name}" content="${content}" />`;
 
@@ -124,49 +149,128 @@ export const ssrPlugin = fp<{
       reply.header('cache-control', 'no-store').send({ buildId: renderer.buildId }),
     );
 
-    async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-      // A member's page (any page rendered with a session, and the account area even without
-      // one) must never be kept by a shared cache nor by the browser's HTTP cache.
-      const memberPage = hasSessionCookie(request) || isAccountPath(request.url);
-      reply
-        .header('cache-control', memberPage ? 'private, no-store' : 'no-store')
-        .header('vary', 'Cookie');
+    const pageCache =
+      config.pageCache.freshSeconds > 0
+        ? createPageCache({
+            store: createPageStore(config.redisUrl),
+            ...config.pageCache,
+            onError: (error, key) => app.log.warn({ err: error, key }, 'page cache'),
+          })
+        : null;
+    if (pageCache) app.addHook('onClose', () => pageCache.close());
+    const sharedCacheControl = pageCache
+      ? `public, max-age=0, s-maxage=${pageCache.freshSeconds}, stale-while-revalidate=${pageCache.staleSeconds}`
+      : 'no-store';
+
+    /**
+     * Renders the page at `url` for this request. `degraded` tells whether any of its queries
+     * failed (a page rendered during an upstream failure is never stored).
+     */
+    async function produce(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      url: string,
+    ): Promise<PageResponse> {
       const renderedAt = new Date().toISOString();
       const render = await renderer.render();
+      let degraded = false;
       const result = await render({
         // The canonical origin: PUBLIC_URL when set (behind a proxy the Host may be internal).
-        url: `${config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`}${request.url}`,
+        url: `${config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`}${url}`,
         headers: forwardedHeaders(request),
-        executeGraphQL: (body) => app.executeGraphQL(request, reply, body),
+        executeGraphQL: async (body) => {
+          const response = await app.executeGraphQL(request, reply, body);
+          if (response.errors?.length) degraded = true;
+          return response;
+        },
         publicConfig,
       });
       if (result.kind === 'redirect') {
-        return reply.redirect(result.location ?? '/', result.status);
+        return { status: result.status, location: result.location ?? '/', headers: {}, degraded };
       }
+      const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
       // Whose page this is, for the service worker's per-member caches (features/offline).
       const context = contextFor(request, reply);
       const owner = pageOwner(config.sessionSecret, {
         valueId: context.reportedUser.valueId,
         hasSession: context.session.hasToken,
       });
-      if (owner) reply.header('x-member-key', owner);
-      const template = await renderer.template(request.url);
+      if (owner) headers['x-member-key'] = owner;
       // Outside production, tests read how many render passes the page needed (should be 1).
-      if (!config.isProduction) reply.header('x-render-passes', String(result.renderPasses ?? 1));
+      if (!config.isProduction) headers['x-render-passes'] = String(result.renderPasses ?? 1);
+      const template = await renderer.template(request.url);
+      const html = fillTemplate(template, {
+        // When the data was rendered (the offline banner's time) and for whom.
+        head:
+          meta('rendered-at', renderedAt) +
+          (owner ? meta('member-key', owner) : '') +
+          (result.head ?? ''),
+        html: result.html ?? '',
+        state: result.state ?? '',
+      });
+      return { status: result.status, headers, html, degraded };
+    }
+
+    function send(reply: FastifyReply, response: PageResponse) {
+      if (response.location !== undefined) {
+        return reply.redirect(response.location, response.status);
+      }
       return reply
-        .status(result.status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .send(
-          fillTemplate(template, {
-            // When the data was rendered (the offline banner's time) and for whom.
-            head:
-              meta('rendered-at', renderedAt) +
-              (owner ? meta('member-key', owner) : '') +
-              (result.head ?? ''),
-            html: result.html ?? '',
-            state: result.state ?? '',
-          }),
-        );
+        .status(response.status)
+        .headers(response.headers)
+        .send(response.html ?? '');
+    }
+
+    /** Sends a stored page in the encoding the browser takes, compressed when it was stored. */
+    function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedPage) {
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply
+        .status(entry.status)
+        .headers(entry.headers)
+        .header('age', String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))))
+        .header('cache-control', sharedCacheControl)
+        .send(entry.bodies[encoding]);
+    }
+
+    async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+      // A member's page (any page rendered with a session, and the account area even without
+      // one) must never be kept by a shared cache nor by the browser's HTTP cache.
+      const memberPage = hasSessionCookie(request) || isAccountPath(request.url);
+      reply
+        .header('cache-control', memberPage ? 'private, no-store' : 'no-store')
+        .header('vary', 'Cookie, accept-encoding');
+      if (!pageCache || memberPage || request.method !== 'GET' || neverShared(request.url)) {
+        if (pageCache) reply.header('x-page-cache', 'bypass');
+        return send(reply, await produce(request, reply, request.url));
+      }
+
+      // A visitor's page: the same for every visitor, so rendered once and shared.
+      const url = normalisePageUrl(request.url);
+      const served = await pageCache.serve(pageCacheKey(renderer.buildId, url), async () => {
+        const response = await produce(request, reply, url);
+        const setsCookies = reply.hasHeader('set-cookie');
+        const storable =
+          response.status === 200 &&
+          response.html !== undefined &&
+          !response.degraded &&
+          !setsCookies;
+        return {
+          response,
+          shareable: !setsCookies,
+          entry: storable
+            ? {
+                status: 200,
+                headers: response.headers,
+                bodies: await encodeBodies(response.html!),
+                storedAt: Date.now(),
+              }
+            : null,
+        };
+      });
+      reply.header('x-page-cache', served.state);
+      if (served.entry) return sendCached(request, reply, served.entry);
+      return send(reply, served.response);
     }
 
     app.decorate('renderPage', renderPage);

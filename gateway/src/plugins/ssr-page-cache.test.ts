@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { startHarness, type Harness } from '../test-support/harness.js';
+import { cookieHeader, signIn } from '../test-support/sign-in.js';
+
+// Server rendering needs the client build (npm test builds before it runs these).
+const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
+
+/** What any page rendered for Budi holds (the header's member data). */
+const BUDI_MARKERS = ['budi@contoh.id', 'MV-0001-2026', 'Budi Santoso'];
+
+describe.runIf(built)('the shared cache of visitors’ pages', () => {
+  let harness: Harness;
+  let budi: string;
+  beforeAll(async () => {
+    harness = await startHarness({ ssr: true, env: { PAGE_CACHE_SECONDS: '60' } });
+    budi = cookieHeader((await signIn(harness)).cookies);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  beforeEach(async () => {
+    await harness.resetUpstreamLog();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    harness.app.inject({ method: 'GET', url, headers });
+
+  it('renders a visitor page once, then serves it compressed with shared-cache headers', async () => {
+    const first = await get('/event');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    await harness.resetUpstreamLog();
+    const second = await get('/event?utm_source=instagram&fbclid=abc', {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(await harness.upstreamRequests()).toEqual([]);
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(second.rawPayload).toString()).toBe(first.body);
+    expect(second.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect(second.headers['vary']).toMatch(/cookie/i);
+    expect(second.headers['vary']).toMatch(/accept-encoding/i);
+    expect(second.headers['x-member-key']).toBe('anonymous');
+    expect(second.headers['x-render-passes']).toBe('1');
+  });
+
+  it('never stores a member’s page, nor serves one a visitor page', async () => {
+    const member = await get('/article', { cookie: budi });
+    expect(member.headers['x-page-cache']).toBe('bypass');
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    expect(member.body).toContain('Budi Santoso');
+
+    // The next visitor gets a visitor's page, rendered for them.
+    const visitor = await get('/article');
+    expect(visitor.headers['x-page-cache']).toBe('miss');
+    for (const marker of BUDI_MARKERS) expect(visitor.body).not.toContain(marker);
+
+    // With the visitor page cached, the member still gets his own.
+    expect((await get('/article')).headers['x-page-cache']).toBe('hit');
+    const again = await get('/article', { cookie: budi });
+    expect(again.headers['x-page-cache']).toBe('bypass');
+    expect(again.body).toContain('Budi Santoso');
+    expect(again.headers['x-member-key']).not.toBe('anonymous');
+  });
+
+  it('never shares the account area or the service status', async () => {
+    for (const url of ['/account', '/health']) {
+      expect((await get(url)).headers['x-page-cache'], url).toBe('bypass');
+    }
+  });
+
+  it('never stores a page rendered while an upstream fails', async () => {
+    await harness.injectFaults([{ method: 'GET', path: '/content/v1/promos/newest', status: 503 }]);
+    const degraded = await get('/');
+    expect(degraded.statusCode).toBe(200);
+    expect(degraded.headers['x-page-cache']).toBe('miss');
+    expect(degraded.headers['cache-control']).toBe('no-store');
+    expect((await get('/')).headers['x-page-cache']).toBe('miss');
+
+    await harness.resetUpstreamLog();
+    const whole = await get('/');
+    expect(whole.body).toContain('Promo Terbaru');
+    expect((await get('/')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('never stores a page that is not found', async () => {
+    expect((await get('/promo/tidak-ada')).statusCode).toBe(404);
+    const again = await get('/promo/tidak-ada');
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-page-cache']).toBe('miss');
+  });
+});
