@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraCssPlugin } from './build/chakra-css-plugin';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
 
 /**
@@ -25,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     graphqlDocumentsPlugin(fileURLToPath(new URL('./src/gql', import.meta.url))),
     react(),
+    chakraCssPlugin(),
     // The service worker (sw/sw.ts → dist/client/sw.js) with the precache list of
     // this build. The page registers it itself (features/offline); the gateway serves the
     // manifest, from the runtime brand name.
