@@ -1,4 +1,5 @@
 import { defineGlobalStyles } from '@chakra-ui/react';
+import { cardCss } from './card-css';
 
 /** The site's own global CSS, compiled into the build-time stylesheet with Chakra's. */
 export const siteGlobalCss = defineGlobalStyles({
@@ -15,4 +16,5 @@ export const siteGlobalCss = defineGlobalStyles({
   html: { scrollBehavior: 'smooth' },
   '#footer': { scrollMarginTop: '4' },
   body: { bg: 'gray.50', color: 'gray.900' },
+  ...cardCss,
 });
