@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraCssPlugin } from './build/chakra-css-plugin';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
 
 /**
@@ -27,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     graphqlDocumentsPlugin(fileURLToPath(new URL('./src/gql', import.meta.url))),
     react(),
+    chakraCssPlugin(),
     // The service worker (sw/sw.ts → dist/client/sw.js) with the precache list of
     // this build. The page registers it itself (features/offline); the gateway serves the
     // manifest, from the runtime brand name.

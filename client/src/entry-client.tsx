@@ -1,3 +1,5 @@
+// Chakra's preflight, global and token CSS, compiled at build time (build/chakra-css-plugin.ts).
+import 'virtual:chakra.css';
 import { ApolloLink } from '@apollo/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

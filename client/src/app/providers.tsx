@@ -5,6 +5,18 @@ import type { ReactNode } from 'react';
 import { PublicConfigContext, type PublicConfig } from '../config/public-config';
 import { system } from './theme';
 
+/**
+ * `ChakraProvider` renders the system's layer order, preflight, global and token CSS as
+ * Emotion globals in every page. The build ships them as one hashed stylesheet instead
+ * (build/chakra-css-plugin.ts), so the provider gets the same system without them. (Chakra
+ * does not export its context provider alone; a render-only view of the system is the way.)
+ */
+const systemWithoutGlobalCss: typeof system = {
+  ...system,
+  _config: { ...system._config, disableLayers: true },
+  _global: [],
+};
+
 export function Providers(props: {
   client: ApolloClient;
   publicConfig: PublicConfig;
@@ -13,7 +25,7 @@ export function Providers(props: {
   return (
     <PublicConfigContext.Provider value={props.publicConfig}>
       <ApolloProvider client={props.client}>
-        <ChakraProvider value={system}>{props.children}</ChakraProvider>
+        <ChakraProvider value={systemWithoutGlobalCss}>{props.children}</ChakraProvider>
       </ApolloProvider>
     </PublicConfigContext.Provider>
   );

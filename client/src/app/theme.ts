@@ -1,8 +1,89 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { dialogAnatomy, drawerAnatomy, menuAnatomy } from '@chakra-ui/react/anatomy';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { dialogAnatomy } from '@chakra-ui/react/anatomy';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  kbdRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  textStyles,
+} from '@chakra-ui/react/theme';
+import { siteGlobalCss } from '../theme/global-css';
+import { semanticTokens } from '../theme/semantic-tokens';
+import { tokens } from '../theme/tokens';
 
-/** The brand colour is #84329B (brand.500); layers follow SPEC 9. */
-const config = defineConfig({
+/**
+ * Chakra's theme cut down: the ejected tokens and ONLY the recipes of the components the site
+ * renders. A Chakra component whose recipe is not listed here renders unstyled: add its recipe
+ * when the site starts using a new one.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      kbd: kbdRecipe,
+      link: linkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      table: tableSlotRecipe,
+    },
+  },
+});
+
+/** What the site adds: the brand colour #84329B (brand.500), layers after SPEC 9, its CSS. */
+const site = defineConfig({
+  globalCss: siteGlobalCss,
   theme: {
     keyframes: {
       ripple: {
@@ -39,36 +120,6 @@ const config = defineConfig({
         tooltip: { value: 1100 },
       },
     },
-    // Chakra's own recipes put dialogs, drawers and menus on the popover layer; SPEC 9 wants
-    // modal 1100 over overlay 1000, menus at 1000. (e2e/shell.spec.ts checks the computed values.)
-    slotRecipes: {
-      dialog: {
-        slots: dialogAnatomy.keys(),
-        base: {
-          backdrop: {
-            '--dialog-z-index': 'zIndex.overlay',
-            zIndex: 'calc(var(--dialog-z-index) + var(--layer-index, 0))',
-          },
-          positioner: { '--dialog-z-index': 'zIndex.modal' },
-          content: { '--dialog-z-index': 'zIndex.modal' },
-        },
-      },
-      drawer: {
-        slots: drawerAnatomy.keys(),
-        base: {
-          backdrop: {
-            '--drawer-z-index': 'zIndex.overlay',
-            zIndex: 'calc(var(--drawer-z-index) + var(--layer-index, 0))',
-          },
-          positioner: { '--drawer-z-index': 'zIndex.modal' },
-          content: { '--drawer-z-index': 'zIndex.modal' },
-        },
-      },
-      menu: {
-        slots: menuAnatomy.keys(),
-        base: { content: { '--menu-z-index': 'zIndex.dropdown' } },
-      },
-    },
     semanticTokens: {
       colors: {
         brand: {
@@ -82,22 +133,27 @@ const config = defineConfig({
         },
       },
     },
-  },
-  globalCss: {
-    // Tap feedback (features/ripple): one delegated listener adds the span, this animates it.
-    '.ripple': {
-      position: 'absolute',
-      borderRadius: 'full',
-      bg: 'currentColor',
-      pointerEvents: 'none',
-      transform: 'scale(0)',
-      animation: 'ripple 400ms ease-out forwards',
-      '@media (prefers-reduced-motion: reduce)': { display: 'none' },
+    // Chakra's own dialog recipe puts dialogs on the popover layer; SPEC 9 wants modal 1100 over
+    // overlay 1000, popovers at 1000. (e2e/shell.spec.ts checks the computed values.)
+    slotRecipes: {
+      dialog: {
+        slots: dialogAnatomy.keys(),
+        base: {
+          backdrop: {
+            '--dialog-z-index': 'zIndex.overlay',
+            zIndex: 'calc(var(--dialog-z-index) + var(--layer-index, 0))',
+          },
+          positioner: { '--dialog-z-index': 'zIndex.modal' },
+          content: { '--dialog-z-index': 'zIndex.modal' },
+        },
+      },
     },
-    html: { scrollBehavior: 'smooth' },
-    '#footer': { scrollMarginTop: '4' },
-    body: { bg: 'gray.50', color: 'gray.900' },
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/**
+ * Created once per process, at module level (it costs ~30 ms): never per request. Its global
+ * CSS (preflight, tokens, globalCss) is compiled at build time into a hashed stylesheet
+ * (build/chakra-css-plugin.ts), so the provider does not inline it in every page.
+ */
+export const system = createSystem(defaultBaseConfig, chakraTheme, site);

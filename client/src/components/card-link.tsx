@@ -1,34 +1,30 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /**
  * The box every entity card is: white, rounded, bordered, the whole card one link (a big tap
- * target) with the tap ripple. Cards pass layout overrides as props.
+ * target) with the tap ripple. Styled by static classes (theme/card-css.ts), not style props:
+ * lists render many cards. `layout` picks the article row or the merchant tile.
  */
 export function CardLink({
   to,
   testId,
+  layout,
   children,
-  ...box
-}: { to: string; testId: string; children: ReactNode } & Omit<BoxProps, 'children' | 'asChild'>) {
+}: {
+  to: string;
+  testId: string;
+  layout?: 'row-until-sm' | 'tile';
+  children: ReactNode;
+}) {
   return (
-    <Box
-      asChild
-      display="flex"
-      flexDirection="column"
-      h="full"
-      bg="white"
-      rounded="lg"
-      borderWidth="1px"
-      overflow="hidden"
+    <Link
+      to={to}
+      data-testid={testId}
       data-ripple=""
-      _hover={{ shadow: 'md' }}
-      {...box}
+      className={layout ? `mv-card mv-card--${layout}` : 'mv-card'}
     >
-      <Link to={to} data-testid={testId}>
-        {children}
-      </Link>
-    </Box>
+      {children}
+    </Link>
   );
 }

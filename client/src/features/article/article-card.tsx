@@ -37,13 +37,7 @@ export function ArticleCard(props: {
   // On phones a compact row (thumbnail beside the text), so a list is not a wall of images;
   // from `sm` up the usual card with the image on top.
   return (
-    <CardLink
-      to={paths.article(article.slug)}
-      testId="article-card"
-      flexDirection={{ base: 'row', sm: 'column' }}
-      gap={{ base: '3', sm: '0' }}
-      p={{ base: '3', sm: '0' }}
-    >
+    <CardLink to={paths.article(article.slug)} testId="article-card" layout="row-until-sm">
       <ContentImage
         src={article.image}
         alt={article.title}

@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Stack } from '@chakra-ui/react';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { graphql } from '../../gql';
@@ -46,16 +46,10 @@ export function CampaignCard(props: {
         height={450}
         priority={props.priority}
       />
-      <Stack gap="1" p="3" flex="1">
-        <Text fontWeight="semibold" fontSize="sm" lineClamp="2">
-          {campaign.title}
-        </Text>
-        {summary ? (
-          <Text mt="auto" fontSize="xs" color="fg.muted">
-            {summary}
-          </Text>
-        ) : null}
-      </Stack>
+      <div className="mv-card__body mv-card__body--tight">
+        <p className="mv-card__title mv-card__title--free">{campaign.title}</p>
+        {summary ? <p className="mv-card__meta mv-card__meta--last">{summary}</p> : null}
+      </div>
     </CardLink>
   );
 }

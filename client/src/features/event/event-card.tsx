@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Badge, Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Skeleton, Stack } from '@chakra-ui/react';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { graphql } from '../../gql';
@@ -31,9 +31,7 @@ function EventStatusBadge(props: { isPast: boolean; isFull: boolean }) {
   if (!props.isPast && !props.isFull) return null;
   return (
     <Badge
-      position="absolute"
-      top="2"
-      left="2"
+      className="mv-card__badge"
       size="sm"
       variant="solid"
       colorPalette={props.isPast ? 'gray' : 'red'}
@@ -56,8 +54,8 @@ export function EventCard(props: {
   if (!complete) return <EventCardSkeleton />;
 
   return (
-    <CardLink to={paths.event(event.slug)} testId="event-card" position="relative">
-      <Box position="relative">
+    <CardLink to={paths.event(event.slug)} testId="event-card">
+      <div className="mv-card__media">
         <ContentImage
           src={event.image}
           alt={event.title}
@@ -66,23 +64,21 @@ export function EventCard(props: {
           priority={props.priority}
         />
         <EventStatusBadge isPast={event.isPast} isFull={event.isFull} />
-      </Box>
-      <Stack gap="1.5" p="3" flex="1">
-        <HStack gap="1.5" fontSize="xs" color="brand.700" fontWeight="medium">
+      </div>
+      <div className="mv-card__body">
+        <div className="mv-card__row mv-card__row--when">
           <CalendarIcon boxSize="3.5" flexShrink="0" aria-hidden="true" />
           <time dateTime={event.startAt}>{formatDateTime(event.startAt)}</time>
-        </HStack>
-        <Text fontWeight="semibold" fontSize="sm" lineClamp="2" minH="2lh">
-          {event.title}
-        </Text>
-        <HStack gap="1.5" fontSize="xs" color="fg.muted" minW="0">
+        </div>
+        <p className="mv-card__title">{event.title}</p>
+        <div className="mv-card__row mv-card__row--where">
           <PinIcon boxSize="3.5" flexShrink="0" aria-hidden="true" />
-          <Text truncate>{eventPlaceLabel(event.venue)}</Text>
-        </HStack>
-        <Text mt="auto" pt="1" fontWeight="bold" fontSize="sm" color="brand.600">
+          <p className="mv-card__truncate">{eventPlaceLabel(event.venue)}</p>
+        </div>
+        <p className="mv-card__cost mv-card__meta--last mv-card__cost--spaced">
           {eventCostLabel(event.pointCost)}
-        </Text>
-      </Stack>
+        </p>
+      </div>
     </CardLink>
   );
 }

@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Skeleton, Stack } from '@chakra-ui/react';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { graphql } from '../../gql';
@@ -40,37 +40,27 @@ export function PromoEventTile(props: { item: FragmentType<typeof PromoEventTile
       to={isEvent ? paths.event(item.slug) : paths.promo(item.slug)}
       testId="promo-event-tile"
     >
-      <Box position="relative">
+      <div className="mv-card__media">
         <ContentImage src={item.image} alt={item.title} width={400} height={225} />
         <Badge
-          position="absolute"
-          top="2"
-          left="2"
+          className="mv-card__badge"
           colorPalette={isEvent ? 'orange' : 'brand'}
           variant="solid"
           size="sm"
         >
           {isEvent ? 'Event' : 'Promo'}
         </Badge>
-      </Box>
-      <Stack gap="1" p="3" flex="1">
-        <Text fontWeight="semibold" fontSize="sm" lineClamp="2" minH="2lh">
-          {item.title}
-        </Text>
-        {item.subtitle ? (
-          <Text fontSize="xs" color="fg.muted" truncate>
-            {item.subtitle}
-          </Text>
-        ) : null}
-        <Flex mt="auto" justify="space-between" align="end" gap="2" wrap="wrap">
-          <Text fontWeight="bold" fontSize="sm" color="brand.600">
+      </div>
+      <div className="mv-card__body mv-card__body--tight">
+        <p className="mv-card__title">{item.title}</p>
+        {item.subtitle ? <p className="mv-card__meta mv-card__truncate">{item.subtitle}</p> : null}
+        <div className="mv-card__footer">
+          <p className="mv-card__cost">
             {item.pointCost > 0 ? formatPoints(item.pointCost) : 'Gratis'}
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {when}
-          </Text>
-        </Flex>
-      </Stack>
+          </p>
+          <p className="mv-card__meta">{when}</p>
+        </div>
+      </div>
     </CardLink>
   );
 }

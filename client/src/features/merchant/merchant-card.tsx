@@ -34,14 +34,7 @@ export function MerchantCard(props: {
   if (!complete) return <MerchantCardSkeleton />;
 
   return (
-    <CardLink
-      to={paths.merchant(merchant.slug)}
-      testId="merchant-card"
-      alignItems="center"
-      p={{ base: '2', sm: '3' }}
-      textAlign="center"
-      _hover={{ shadow: 'md', borderColor: 'brand.200' }}
-    >
+    <CardLink to={paths.merchant(merchant.slug)} testId="merchant-card" layout="tile">
       <ContentImage
         src={merchant.image}
         alt={`Logo ${merchant.name}`}

@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Box, Flex, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Stack } from '@chakra-ui/react';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { graphql } from '../../gql';
@@ -27,20 +27,10 @@ export const PromoCardFragment = graphql(`
 /** The merchant's logo and name above a promo's title (cards and the member's bookmarks). */
 export function MerchantByline({ merchant }: { merchant: { name: string; image: string } }) {
   return (
-    <HStack gap="2" minW="0">
-      <Image
-        src={merchant.image}
-        alt=""
-        width="5"
-        height="5"
-        rounded="full"
-        loading="lazy"
-        flexShrink="0"
-      />
-      <Text fontSize="xs" color="fg.muted" truncate>
-        {merchant.name}
-      </Text>
-    </HStack>
+    <div className="mv-byline">
+      <img src={merchant.image} alt="" className="mv-byline__logo" loading="lazy" />
+      <p className="mv-card__meta mv-card__truncate">{merchant.name}</p>
+    </div>
   );
 }
 
@@ -67,20 +57,16 @@ export function PromoCard(props: {
         height={225}
         priority={props.priority}
       />
-      <Stack gap="1.5" p="3" flex="1">
+      <div className="mv-card__body">
         <MerchantByline merchant={promo.merchant} />
-        <Text fontWeight="semibold" fontSize="sm" lineClamp="2" minH="2lh">
-          {promo.title}
-        </Text>
-        <Flex mt="auto" justify="space-between" align="end" gap="2" wrap="wrap">
-          <Text fontWeight="bold" fontSize="sm" color="brand.600">
-            {promoCostLabel(promo.price)}
-          </Text>
-          <Text fontSize="xs" color={promo.isExpired ? 'red.600' : 'fg.muted'}>
+        <p className="mv-card__title">{promo.title}</p>
+        <div className="mv-card__footer">
+          <p className="mv-card__cost">{promoCostLabel(promo.price)}</p>
+          <p className={promo.isExpired ? 'mv-card__meta mv-card__meta--alert' : 'mv-card__meta'}>
             {promo.isExpired ? 'Berakhir' : `s/d ${formatDate(promo.validTo)}`}
-          </Text>
-        </Flex>
-      </Stack>
+          </p>
+        </div>
+      </div>
     </CardLink>
   );
 }

@@ -1,0 +1,36 @@
+// One-off: writes src/theme/tokens.ts and src/theme/semantic-tokens.ts from Chakra's default
+// theme, keeping only the colour palettes the site uses and light-mode values (the site has no
+// dark mode). Rerun after a Chakra upgrade: `node build/eject-chakra-tokens.mjs`, then prettier.
+import { writeFileSync } from 'node:fs';
+import { semanticTokens, tokens } from '@chakra-ui/react/theme';
+
+const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'blue'];
+const DROPPED = ['teal', 'cyan', 'purple', 'pink'];
+
+const lightOnly = (node) => {
+  if (Array.isArray(node) || node === null || typeof node !== 'object') return node;
+  if ('_light' in node) return lightOnly(node._light);
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, lightOnly(value)]));
+};
+const withoutDropped = (group) =>
+  Object.fromEntries(Object.entries(group).filter(([key]) => !DROPPED.includes(key)));
+
+const header = (what) =>
+  `// Ejected from @chakra-ui/react ${what} by build/eject-chakra-tokens.mjs: palettes ${PALETTES.join(', ')}\n` +
+  `// (plus black, white and the alphas), light mode only. Not imported from the package, whose\n` +
+  `// theme entry would pull the whole default theme back into the bundle.\n`;
+
+writeFileSync(
+  new URL('../src/theme/tokens.ts', import.meta.url),
+  `${header('tokens')}import { defineTokens } from '@chakra-ui/react';\n\n` +
+    `export const tokens = defineTokens(${JSON.stringify({ ...tokens, colors: withoutDropped(tokens.colors) }, null, 2)});\n`,
+);
+writeFileSync(
+  new URL('../src/theme/semantic-tokens.ts', import.meta.url),
+  `${header('semantic tokens')}import { defineSemanticTokens } from '@chakra-ui/react';\n\n` +
+    `export const semanticTokens = defineSemanticTokens(${JSON.stringify(
+      lightOnly({ ...semanticTokens, colors: withoutDropped(semanticTokens.colors) }),
+      null,
+      2,
+    )});\n`,
+);

@@ -1,0 +1,20 @@
+import { defineGlobalStyles } from '@chakra-ui/react';
+import { cardCss } from './card-css';
+
+/** The site's own global CSS, compiled into the build-time stylesheet with Chakra's. */
+export const siteGlobalCss = defineGlobalStyles({
+  // Tap feedback (features/ripple): one delegated listener adds the span, this animates it.
+  '.ripple': {
+    position: 'absolute',
+    borderRadius: 'full',
+    bg: 'currentColor',
+    pointerEvents: 'none',
+    transform: 'scale(0)',
+    animation: 'ripple 400ms ease-out forwards',
+    '@media (prefers-reduced-motion: reduce)': { display: 'none' },
+  },
+  html: { scrollBehavior: 'smooth' },
+  '#footer': { scrollMarginTop: '4' },
+  body: { bg: 'gray.50', color: 'gray.900' },
+  ...cardCss,
+});
