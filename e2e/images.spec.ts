@@ -14,10 +14,9 @@ function firstCandidate(srcset: string): string {
 }
 
 test.describe('responsive images', () => {
-  test.skip(
-    ({}, testInfo) => isMobile(testInfo),
-    'the HTML and the bytes do not depend on the screen',
-  );
+  test.beforeEach(() => {
+    test.skip(isMobile(test.info()), 'the HTML and the bytes do not depend on the screen');
+  });
 
   test('the home page preloads its first banner and lists /img widths in its srcset', async ({
     request,
