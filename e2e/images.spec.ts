@@ -32,7 +32,7 @@ test.describe('responsive images', () => {
       expect(attribute(link, 'imagesizes')).toBeTruthy();
       expect(attribute(link, 'media')).toBeTruthy();
     }
-    const banner = /<img\b[^>]*fetchpriority="high"[^>]*>/.exec(html)![0];
+    const banner = /<img\b[^>]*fetchpriority="high"[^>]*>/i.exec(html)![0];
     const srcset = attribute(banner, 'srcset')!;
     expect(srcset.split(',').length).toBeGreaterThan(3);
     expect(srcset).toContain('/img?src=');
@@ -51,7 +51,15 @@ test.describe('responsive images', () => {
     expect([...(await jpeg.body()).subarray(0, 2)]).toEqual([0xff, 0xd8]);
   });
 
-  test('the browser decodes the banner through /img at a listed width', async ({ page }) => {
+  test('the browser decodes the banner through /img at a listed width, as AVIF', async ({
+    page,
+  }) => {
+    const types = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/img') {
+        types.set(response.url(), response.headers()['content-type']);
+      }
+    });
     await page.goto('/');
     const banner = page.locator('img[fetchpriority="high"]');
     await expect(banner).toHaveJSProperty('complete', true);
@@ -60,20 +68,15 @@ test.describe('responsive images', () => {
       naturalWidth: image.naturalWidth,
     }));
     expect(new URL(currentSrc).pathname).toBe('/img');
+    expect(types.get(currentSrc)).toBe('image/avif');
     const asked = Number(new URL(currentSrc).searchParams.get('w'));
-    // The gateway never scales up: the largest step answers the cut's own width.
+    // The gateway never scales up: the step past the cut's own width answers that width.
     expect(naturalWidth).toBe(Math.min(asked, 1440));
-    const decoded = await page.evaluate(async (url) => {
-      const response = await fetch(url);
-      const bitmap = await createImageBitmap(await response.blob());
-      return { type: response.headers.get('content-type'), width: bitmap.width };
-    }, currentSrc);
-    expect(decoded).toEqual({ type: 'image/avif', width: naturalWidth });
   });
 
   test('a bad width answers 400 and a foreign source 403', async ({ request }) => {
     const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
-    const banner = /<img\b[^>]*fetchpriority="high"[^>]*>/.exec(html)![0];
+    const banner = /<img\b[^>]*fetchpriority="high"[^>]*>/i.exec(html)![0];
     const source = new URL(
       firstCandidate(attribute(banner, 'srcset')!),
       'http://x',
