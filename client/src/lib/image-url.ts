@@ -58,3 +58,11 @@ function isResizable(source: string, storageUrl: string): boolean {
   const path = source.slice(storageUrl.length).split('?')[0]!.toLowerCase();
   return /\.(jpe?g|png|webp|avif)$/.test(path);
 }
+
+/**
+ * One `/img` address for a small picture drawn at a fixed size (an avatar): a member's uploaded
+ * photo may be a 2 MB camera shot. Anything `/img` would refuse keeps its address.
+ */
+export function thumbnailSource(source: string, width: number, storageUrl: string): string {
+  return isResizable(source, storageUrl) ? resizedImageUrl(source, width) : source;
+}
