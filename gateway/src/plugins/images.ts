@@ -39,12 +39,10 @@ export async function imagesPlugin(app: FastifyInstance, { config }: { config: C
     } catch (error) {
       if (error instanceof SourceError) {
         if (error.status === 502) request.log.warn({ err: error }, 'Image source failed');
-        return reply
-          .code(error.status)
-          .send({
-            errorCode: error.status === 404 ? 'not_found' : 'bad_gateway',
-            detail: error.message,
-          });
+        return reply.code(error.status).send({
+          errorCode: error.status === 404 ? 'not_found' : 'bad_gateway',
+          detail: error.message,
+        });
       }
       if (error instanceof NotAnImageError) {
         request.log.warn({ err: error }, 'Image source is not a readable image');
