@@ -295,7 +295,11 @@ test('photo: a wrong type or a too large file is refused before upload; a PNG up
   await save.click();
   await expect(toast(page, 'Foto profil berhasil diperbarui')).toBeVisible();
   expect(uploads).toEqual(['POST']);
-  await expect(avatar).toHaveAttribute('src', /\/storage\/avatars\/.+\.png$/);
+  // The new photo, through the gateway's image route at avatar size.
+  await expect(avatar).toHaveAttribute(
+    'src',
+    /^\/img\?src=[^&]+%2Fstorage%2Favatars%2F[^&]+\.png&w=160$/,
+  );
   expect(await avatar.getAttribute('src')).not.toBe(before);
 });
 

@@ -36,7 +36,7 @@ test.describe('server HTML (request level)', () => {
     expect(meta(html, 'og:type')).toBe('article');
     expect(meta(html, 'og:title')).toBe('7 Cara Mengumpulkan Poin Lebih Cepat - MyValue');
     expect(meta(html, 'og:description')).toBeTruthy();
-    expect(meta(html, 'og:image')).toMatch(/^https?:\/\/.+\.svg$/);
+    expect(meta(html, 'og:image')).toMatch(/^https?:\/\/.+\.jpg$/);
     expect(html).toContain(`<link rel="canonical" href="${siteOrigin}${ARTICLE}"`);
 
     const data = jsonLd(html);

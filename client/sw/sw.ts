@@ -11,7 +11,7 @@ import {
 } from 'workbox-precaching';
 import type { RouteMatchCallbackOptions } from 'workbox-core/types.js';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   CACHE_NAMES,
   OFFLINE_PAGE,
@@ -89,6 +89,22 @@ registerRoute(
 // cache; a visitor's to the shared one.
 registerRoute(isPage, async (options) =>
   ((await currentOwner()) ? memberPages : publicPages).handle(options),
+);
+
+// Content pictures from the gateway's /img: an address never changes its bytes, so a kept copy
+// is served without a network trip, and the wallet's pictures show offline too. Public, the
+// same for everyone: not a member cache.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' &&
+    url.origin === self.location.origin &&
+    url.pathname === '/img',
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
 );
 
 // No network and no copy: the offline page, never the browser's error.

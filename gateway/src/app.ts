@@ -7,6 +7,7 @@ import { createErrorReporter } from './observability/error-reporter.js';
 import { graphqlPlugin } from './plugins/graphql.js';
 import { createUpstreamProbe } from './health/upstream-probe.js';
 import { healthPlugin } from './plugins/health.js';
+import { imagesPlugin } from './plugins/images.js';
 import { crawlersPlugin } from './plugins/crawlers.js';
 import { createContentApi } from './upstream/content.js';
 import { createSlidingWindowLimiter } from './lib/sliding-window-limiter.js';
@@ -39,8 +40,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // Probes from the load balancer and the orchestrator are not visitors.
+    // Images too: a page shows dozens, and /img's work is bounded by its allowlist and widths.
     allowList: (request) =>
-      request.url === '/healthz' || request.url === '/readyz' || request.url.startsWith('/assets/'),
+      request.url === '/healthz' ||
+      request.url === '/readyz' ||
+      request.url.startsWith('/assets/') ||
+      request.url.startsWith('/img?'),
   });
 
   const dispatchers = {
@@ -83,6 +88,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(sessionRoutes, { config, contextFor });
   await app.register(photoRoute, { contextFor });
   await app.register(healthPlugin, { probe });
+  await app.register(imagesPlugin, { config });
   await app.register(crawlersPlugin, {
     // Outside any request: failures are not reported with a member.
     content: createContentApi({

@@ -33,6 +33,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('lets /img fetch from the storage base, or from the listed http(s) bases', () => {
+    expect(loadConfig({ STORAGE_URL: 'https://cdn.example.id/s/' }).imageSources).toEqual([
+      'https://cdn.example.id/s',
+    ]);
+    expect(
+      loadConfig({ IMAGE_SOURCES: 'https://a.example.id/img/, https://b.example.id' }).imageSources,
+    ).toEqual(['https://a.example.id/img', 'https://b.example.id']);
+    expect(() => loadConfig({ IMAGE_SOURCES: 'file:///etc' })).toThrow(/IMAGE_SOURCES/);
+  });
+
   it('trims trailing slashes from addresses', () => {
     expect(loadConfig({ SSO_URL: 'https://sso.example.id/' }).ssoUrl).toBe(
       'https://sso.example.id',

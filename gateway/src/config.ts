@@ -20,6 +20,18 @@ export const configSchema = z.object({
   IDENTITY_API_URL: url.default('http://127.0.0.1:8090/identity'),
   SSO_URL: url.default('http://127.0.0.1:8090/sso'),
   STORAGE_URL: url.default('http://127.0.0.1:8090/storage'),
+  /** Bases `/img` may resize from, comma-separated; STORAGE_URL when unset. */
+  IMAGE_SOURCES: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(url).min(1).optional()),
+  IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   API_HOST_URL: url.default('http://127.0.0.1:8090'),
   PUBLIC_URL: url.optional(),
   PRODUCTION_HOST: z.string().trim().min(1).default('www.myvalue.id'),
@@ -84,6 +96,10 @@ export interface Config {
   identityApiUrl: string;
   ssoUrl: string;
   storageUrl: string;
+  /** Absolute bases (no trailing slash) the `/img` route may fetch pictures from. */
+  imageSources: string[];
+  /** Memory for resized images (and their sources) in `/img`'s cache. */
+  imageCacheBytes: number;
   /** Host of the content API's public pages (terms at /pages/tnc). */
   apiHostUrl: string;
   /** The site's own origin when known (sign-in return address); else taken from the request. */
@@ -163,6 +179,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     identityApiUrl: raw.IDENTITY_API_URL,
     ssoUrl: raw.SSO_URL,
     storageUrl: raw.STORAGE_URL,
+    imageSources: raw.IMAGE_SOURCES ?? [raw.STORAGE_URL],
+    imageCacheBytes: raw.IMAGE_CACHE_MB * 1024 * 1024,
     apiHostUrl: raw.API_HOST_URL,
     publicUrl: raw.PUBLIC_URL,
     public: {

@@ -1,9 +1,14 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
+import { usePublicConfig } from '../config/public-config';
+import { CARD_SIZES, responsiveSource } from '../lib/image-url';
+import { usePreloadImage } from './page-head';
 
 /**
  * An image in a fixed aspect-ratio box, so nothing moves when it arrives. Below the fold it
- * loads lazily; the first screen's largest image passes `priority` (eager, high fetch priority).
- * `width`/`height` are the intrinsic size the ratio is drawn from.
+ * loads lazily; the first screen's largest image passes `priority` (eager, high fetch priority,
+ * preloaded from the server-rendered head). `width`/`height` are the intrinsic size the ratio is
+ * drawn from. Pictures from the storage base come through `/img` at the width the layout needs
+ * (`sizes`: a card of the card grid unless told otherwise).
  */
 export function ContentImage({
   src,
@@ -12,6 +17,7 @@ export function ContentImage({
   height,
   priority = false,
   fit = 'cover',
+  sizes = CARD_SIZES,
   ...box
 }: {
   src: string;
@@ -20,11 +26,26 @@ export function ContentImage({
   height: number;
   priority?: boolean;
   fit?: 'cover' | 'contain';
+  /** How wide the picture is drawn, as the `sizes` attribute. */
+  sizes?: string;
 } & Omit<BoxProps, 'children'>) {
+  const { storageUrl } = usePublicConfig();
+  const responsive = responsiveSource(src, width, storageUrl);
+  usePreloadImage(
+    priority
+      ? [
+          responsive.srcSet
+            ? { href: responsive.src, imageSrcSet: responsive.srcSet, imageSizes: sizes }
+            : { href: responsive.src },
+        ]
+      : undefined,
+  );
   return (
     <Box position="relative" overflow="hidden" aspectRatio={`${width} / ${height}`} {...box}>
       <img
-        src={src}
+        src={responsive.src}
+        srcSet={responsive.srcSet}
+        sizes={responsive.srcSet ? sizes : undefined}
         alt={alt}
         width={width}
         height={height}

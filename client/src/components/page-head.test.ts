@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHeadHtml, type ResolvedHead } from './page-head';
+import { createHeadSink, renderHeadHtml, type ResolvedHead } from './page-head';
 
 const head: ResolvedHead = {
   title: 'Diskon "50%" <Kopi> - MyValue',
@@ -31,5 +31,22 @@ describe('renderHeadHtml', () => {
     const bare = renderHeadHtml({ ...head, description: undefined, image: undefined }, '');
     expect(bare).not.toContain('og:image');
     expect(bare).not.toContain('name="description"');
+  });
+});
+
+describe('image preloads', () => {
+  it('keeps the first priority image of the render and writes it as a preload link', () => {
+    const sink = createHeadSink();
+    sink.report(head);
+    sink.preloadImage?.([
+      { href: '/img?src=a&w=640', imageSrcSet: '/img?src=a&w=320 320w', imageSizes: '100vw' },
+    ]);
+    sink.preloadImage?.([{ href: '/img?src=b&w=640' }]);
+    const html = renderHeadHtml(sink.head!, '');
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/img?src=a&amp;w=640" ' +
+        'imagesrcset="/img?src=a&amp;w=320 320w" imagesizes="100vw">',
+    );
+    expect(html).not.toContain('src=b');
   });
 });

@@ -31,22 +31,40 @@ export interface ResolvedHead {
   type: 'website' | 'article';
   jsonLd: ReadonlyArray<Record<string, unknown>>;
   robots?: string;
+  /** The first screen's largest picture, fetched before the stylesheet and scripts finish. */
+  imagePreloads?: ReadonlyArray<ImagePreload>;
+}
+
+/** `<link rel="preload" as="image">` of a responsive picture. */
+export interface ImagePreload {
+  href: string;
+  imageSrcSet?: string;
+  imageSizes?: string;
+  /** For one cut of a `<picture>`: the media query its `<source>` has. */
+  media?: string;
 }
 
 /** On the server, the rendered page reports its head here so the gateway can write it. */
 export interface HeadSink {
   report(head: ResolvedHead): void;
+  /** A priority image asks to be preloaded; the page's first one wins. */
+  preloadImage?(preloads: ReadonlyArray<ImagePreload>): void;
 }
 
-/** A sink that keeps the last head reported during a server render. */
+/** A sink that keeps the last head reported during a server render, and the LCP preload. */
 export function createHeadSink(): HeadSink & { readonly head: ResolvedHead | undefined } {
   let last: ResolvedHead | undefined;
+  let preloads: ReadonlyArray<ImagePreload> | undefined;
   return {
     report: (head) => {
       last = head;
     },
+    preloadImage: (links) => {
+      // The first priority image in document order is the one above the fold.
+      preloads ??= links;
+    },
     get head() {
-      return last;
+      return last && preloads ? { ...last, imagePreloads: preloads } : last;
     },
   };
 }
@@ -94,7 +112,31 @@ export function renderHeadHtml(head: ResolvedHead, origin: string): string {
     ...head.jsonLd.map(
       (value) => `<script type="application/ld+json" ${mark}>${serializeForScript(value)}</script>`,
     ),
+    ...(head.imagePreloads ?? []).map(preloadLinkHtml),
   ].join('');
+}
+
+function preloadLinkHtml(preload: ImagePreload): string {
+  const attributes: Array<[string, string | undefined]> = [
+    ['href', preload.href],
+    ['imagesrcset', preload.imageSrcSet],
+    ['imagesizes', preload.imageSizes],
+    ['media', preload.media],
+  ];
+  const written = attributes
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return `<link rel="preload" as="image" fetchpriority="high"${written}>`;
+}
+
+/**
+ * Reports a priority image's preload to the server render's head (nothing in the browser, where
+ * the image is already in the page). `undefined`: this image is not a priority one.
+ */
+export function usePreloadImage(preloads: ReadonlyArray<ImagePreload> | undefined): void {
+  const sink = useContext(HeadSinkContext);
+  if (preloads) sink?.preloadImage?.(preloads);
 }
 
 function applyHead(head: ResolvedHead) {

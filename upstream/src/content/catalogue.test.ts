@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../testing/content-members.js';
 import { TEST_PUBLIC_URL, buildTestUpstream } from '../testing/test-upstream.js';
@@ -43,8 +44,8 @@ describe('campaigns', () => {
     expect(body.results).toHaveLength(3);
     expect(body.next).toBe(`${TEST_PUBLIC_URL}/content/v2/campaigns?page=2&page_size=3`);
     const [first] = body.results;
-    expect(first.banner.desktop).toMatch(/-desktop\.svg$/);
-    expect(first.banner.mobile).toMatch(/-mobile\.svg$/);
+    expect(first.banner.desktop).toMatch(/-desktop\.jpg$/);
+    expect(first.banner.mobile).toMatch(/-mobile\.jpg$/);
     expect(first.promoCount).toBeGreaterThan(0);
   });
 
@@ -121,7 +122,18 @@ describe('home', () => {
     ]);
     const image = await app.inject({ url: new URL(banner.imageDesktop).pathname });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    // A real banner's weight, so that measures of the site are not flattered by tiny pictures.
+    const { width, height, format } = await sharp(image.rawPayload).metadata();
+    expect({ width, height, format }).toEqual({ width: 1440, height: 480, format: 'jpeg' });
+    expect(image.rawPayload.length).toBeGreaterThan(80_000);
+    expect(image.rawPayload.length).toBeLessThan(250_000);
+
+    const again = await app.inject({
+      url: new URL(banner.imageDesktop).pathname,
+      headers: { 'if-none-match': String(image.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers the announcement, or 204 when none is current', async () => {
@@ -212,7 +224,10 @@ describe('content images', () => {
       expect(url.startsWith(`${TEST_PUBLIC_URL}/storage/`)).toBe(true);
       const response = await app.inject({ url: new URL(url).pathname });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toMatch(/^<svg /);
+      // Photos are JPEG; merchant logos stay small SVG marks.
+      if (url.endsWith('.jpg'))
+        expect((await sharp(response.rawPayload).metadata()).format).toBe('jpeg');
+      else expect(response.body).toMatch(/^<svg /);
     }
   });
 });

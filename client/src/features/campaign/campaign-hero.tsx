@@ -3,6 +3,7 @@ import { ContentImage } from '../../components/content-image';
 import { HtmlContent } from '../../components/html-content';
 import { formatDateRange } from '../../lib/format';
 import { BannerPicture } from '../home/banner-picture';
+import { DETAIL_SIZES } from '../../lib/image-url';
 
 /** The cuts the content API delivers for campaign banners. */
 export const CAMPAIGN_BANNER_DESKTOP = { width: 1440, height: 400 };
@@ -39,6 +40,7 @@ export function CampaignHero(props: {
       ) : (
         <ContentImage
           src={props.image}
+          sizes={DETAIL_SIZES}
           alt={props.title}
           width={800}
           height={450}

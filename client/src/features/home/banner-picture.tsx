@@ -1,4 +1,7 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
+import { usePreloadImage, type ImagePreload } from '../../components/page-head';
+import { usePublicConfig } from '../../config/public-config';
+import { BANNER_SIZES, responsiveSource } from '../../lib/image-url';
 
 /** Intrinsic size of one cut of a banner. */
 export interface ImageSize {
@@ -8,10 +11,14 @@ export interface ImageSize {
 
 /** Chakra's `md` breakpoint: from here on the desktop cut is shown. */
 const DESKTOP_MEDIA = '(min-width: 48em)';
+/** Its complement, for the mobile cut's preload (a `<picture>` picks exactly one). */
+const MOBILE_MEDIA = '(max-width: 47.999em)';
 
 /**
  * A banner in its desktop and mobile cuts: the browser picks one by media query and downloads
- * only that one. The box takes the ratio of the cut shown, so nothing moves when it arrives.
+ * only that one, at the width the screen needs (`/img`). The box takes the ratio of the cut
+ * shown, so nothing moves when it arrives. A priority banner is preloaded from the server head,
+ * one preload per cut with the cut's media query.
  */
 export function BannerPicture({
   desktop,
@@ -21,6 +28,7 @@ export function BannerPicture({
   mobileSize,
   priority = false,
   loading,
+  sizes = BANNER_SIZES,
   ...box
 }: {
   desktop: string;
@@ -32,7 +40,21 @@ export function BannerPicture({
   priority?: boolean;
   /** Overrides the lazy default of a non-priority image (a carousel warms its neighbours). */
   loading?: 'eager' | 'lazy';
+  /** How wide the banner is drawn, as the `sizes` attribute. */
+  sizes?: string;
 } & Omit<BoxProps, 'children'>) {
+  const { storageUrl } = usePublicConfig();
+  const desktopSource = responsiveSource(desktop, desktopSize.width, storageUrl);
+  const mobileSource = responsiveSource(mobile, mobileSize.width, storageUrl);
+  const preload = (source: { src: string; srcSet?: string }, media: string): ImagePreload =>
+    source.srcSet
+      ? { href: source.src, imageSrcSet: source.srcSet, imageSizes: sizes, media }
+      : { href: source.src, media };
+  usePreloadImage(
+    priority
+      ? [preload(desktopSource, DESKTOP_MEDIA), preload(mobileSource, MOBILE_MEDIA)]
+      : undefined,
+  );
   return (
     <Box
       position="relative"
@@ -47,12 +69,15 @@ export function BannerPicture({
       <picture>
         <source
           media={DESKTOP_MEDIA}
-          srcSet={desktop}
+          srcSet={desktopSource.srcSet ?? desktopSource.src}
+          sizes={desktopSource.srcSet ? sizes : undefined}
           width={desktopSize.width}
           height={desktopSize.height}
         />
         <img
-          src={mobile}
+          src={mobileSource.src}
+          srcSet={mobileSource.srcSet}
+          sizes={mobileSource.srcSet ? sizes : undefined}
           alt={alt}
           width={mobileSize.width}
           height={mobileSize.height}

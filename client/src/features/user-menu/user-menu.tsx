@@ -22,6 +22,7 @@ import { setReportUser } from '../monitoring/monitoring';
 import { identifyMember } from '../tracking/analytics';
 import { useTrackIntro } from '../tracking/tracking';
 import { rememberLoginRedirect } from './login-redirect';
+import { AvatarPhoto } from '../../components/avatar-photo';
 
 // The confirmation dialog (and its focus trap) loads when a member first asks to log out:
 // most visits never do, so it stays out of the first download.
@@ -184,7 +185,7 @@ function MemberMenu({ viewer }: { viewer: Viewer }) {
           >
             <Avatar.Root size="sm">
               <Avatar.Fallback name={user.fullName} />
-              <Avatar.Image src={user.photo} alt="" />
+              <AvatarPhoto src={user.photo} alt="" />
             </Avatar.Root>
           </Button>
         </Popover.Trigger>
@@ -200,7 +201,7 @@ function MemberMenu({ viewer }: { viewer: Viewer }) {
                   <HStack gap="3" align="center">
                     <Avatar.Root size="lg">
                       <Avatar.Fallback name={user.fullName} />
-                      <Avatar.Image src={user.photo} alt="" />
+                      <AvatarPhoto src={user.photo} alt="" />
                     </Avatar.Root>
                     <Box minW="0">
                       <Popover.Title fontWeight="semibold">{user.fullName}</Popover.Title>

@@ -62,6 +62,7 @@ export function BookmarkRow(props: {
         <Link to={paths.promo(promo.slug)} tabIndex={-1} aria-hidden="true">
           <ContentImage
             src={promo.thumbnail}
+            sizes="(min-width: 48em) 160px, 112px"
             alt=""
             width={400}
             height={225}

@@ -14,6 +14,7 @@ import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { notFound } from '../../lib/route-data';
+import { DETAIL_SIZES } from '../../lib/image-url';
 
 export const ArticlePageQuery = graphql(`
   query ArticlePage($slug: String!) {
@@ -164,6 +165,7 @@ export function Component() {
         </HStack>
         <ContentImage
           src={article.image}
+          sizes={DETAIL_SIZES}
           alt={article.title}
           width={800}
           height={450}

@@ -12,6 +12,7 @@ import { eventJsonLd } from '../../features/event/event-json-ld';
 import { EventRegisterAction } from '../../features/event/event-register-action';
 import { paths } from '../../lib/paths';
 import { loadEventPage, useEventPageData } from './event-page-data';
+import { DETAIL_SIZES } from '../../lib/image-url';
 
 export function createLoader(client: ApolloClient) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -63,6 +64,7 @@ export function Component() {
         <Box gridArea="banner">
           <ContentImage
             src={event.image}
+            sizes={DETAIL_SIZES}
             alt={event.title}
             width={800}
             height={450}

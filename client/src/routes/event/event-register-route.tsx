@@ -15,6 +15,7 @@ import { RegistrationOutcome } from '../../features/event/registration-outcome';
 import { rememberLoginRedirect } from '../../features/user-menu/login-redirect';
 import { paths } from '../../lib/paths';
 import { loadEventPage, useEventPageData } from './event-page-data';
+import { DETAIL_SIZES } from '../../lib/image-url';
 
 export function createLoader(client: ApolloClient) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -96,7 +97,15 @@ export function Component() {
         rounded="lg"
         borderWidth="1px"
       >
-        <ContentImage src={event.image} alt="" width={800} height={450} rounded="md" priority />
+        <ContentImage
+          src={event.image}
+          sizes={DETAIL_SIZES}
+          alt=""
+          width={800}
+          height={450}
+          rounded="md"
+          priority
+        />
         <Stack gap="1" minW="0" fontSize="sm">
           <Box asChild fontWeight="semibold" fontSize={{ base: 'sm', md: 'md' }} lineClamp="2">
             <Link to={paths.event(event.slug)}>{event.title}</Link>

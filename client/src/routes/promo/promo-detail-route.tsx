@@ -22,6 +22,7 @@ import { graphql } from '../../gql';
 import { formatDateRange, formatPoint } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { notFound } from '../../lib/route-data';
+import { DETAIL_SIZES } from '../../lib/image-url';
 
 /** The promo itself: public, cacheable (no member data in it). */
 export const PromoDetailQuery = graphql(`
@@ -175,6 +176,7 @@ export function Component() {
         <Box gridArea="image" mx={{ base: '-4', md: '0' }} mb={{ md: '6' }}>
           <ContentImage
             src={promo.image}
+            sizes={DETAIL_SIZES}
             alt={promo.title}
             width={800}
             height={450}

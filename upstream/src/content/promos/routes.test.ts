@@ -57,7 +57,7 @@ describe('GET /content/v1/promos', () => {
     const [first] = body.results;
     expect(Object.keys(first).sort()).toEqual(promoKeys);
     expect(Object.keys(first.merchant).sort()).toEqual(['id', 'image', 'name', 'slug']);
-    expect(first.image).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/storage/promos/.+\\.svg$`));
+    expect(first.image).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/storage/promos/.+\\.jpg$`));
     for (const promo of body.results) {
       expect(promo.isExpired).toBe(false);
       expect(promo.isBookmarked).toBe(false);

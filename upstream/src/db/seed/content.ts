@@ -1,6 +1,7 @@
 import type { DbSession } from '../db.js';
 import { putObject } from '../../storage/objects.js';
-import { renderBannerSvg, renderQrLikeSvg } from '../../storage/svg/banner.js';
+import { renderQrLikeSvg } from '../../storage/svg/banner.js';
+import { PHOTO_RECIPE_TYPE, encodePhotoRecipe } from '../../storage/photo/recipe.js';
 import { renderIconSvg } from '../../storage/svg/icon.js';
 import type { GlyphName } from '../../storage/svg/glyphs.js';
 import type { Random, SeedContext } from './context.js';
@@ -30,14 +31,19 @@ export function slugify(text: string): string {
 const svg = (tx: DbSession, path: string, body: string) =>
   putObject(tx, { path, contentType: 'image/svg+xml', body });
 
+/** A photo-like JPEG at `path`, rendered on its first request (`storage/photo/`). */
 async function picture(
   tx: DbSession,
-  path: string,
+  path: `${string}.jpg`,
   options: { title: string; subtitle?: string; glyph?: GlyphName; tone: number },
   width: number,
   height: number,
 ): Promise<string> {
-  await svg(tx, path, renderBannerSvg({ ...options, width, height }));
+  await putObject(tx, {
+    path,
+    contentType: PHOTO_RECIPE_TYPE,
+    body: encodePhotoRecipe({ ...options, width, height }),
+  });
   return path;
 }
 
@@ -197,14 +203,14 @@ async function seedPromos(tx: DbSession, context: SeedContext): Promise<void> {
     const subtitle = plan.price === 0 ? 'Gratis' : `${plan.price.toLocaleString('id-ID')} poin`;
     const image = await picture(
       tx,
-      `promos/${slug}.svg`,
+      `promos/${slug}.jpg`,
       { title: plan.title, subtitle, glyph: merchant.glyph, tone: plan.id },
       800,
       450,
     );
     const thumbnail = await picture(
       tx,
-      `promos/${slug}-thumb.svg`,
+      `promos/${slug}-thumb.jpg`,
       { title: plan.title, glyph: merchant.glyph, tone: plan.id },
       400,
       225,
@@ -256,7 +262,7 @@ async function seedEvents(tx: DbSession, context: SeedContext): Promise<void> {
     const startAt = context.daysFromAnchor(event.startDay, event.hours);
     const image = await picture(
       tx,
-      `events/${slug}.svg`,
+      `events/${slug}.jpg`,
       {
         title: event.title,
         subtitle: `${event.venue}, ${city.name}`,
@@ -314,9 +320,9 @@ async function seedCampaigns(tx: DbSession, context: SeedContext): Promise<void>
       glyph: campaign.glyph,
       tone: id + 4,
     };
-    const image = await picture(tx, `campaigns/${slug}.svg`, look, 800, 450);
-    const desktop = await picture(tx, `campaigns/${slug}-desktop.svg`, look, 1440, 400);
-    const mobile = await picture(tx, `campaigns/${slug}-mobile.svg`, look, 750, 420);
+    const image = await picture(tx, `campaigns/${slug}.jpg`, look, 800, 450);
+    const desktop = await picture(tx, `campaigns/${slug}-desktop.jpg`, look, 1440, 400);
+    const mobile = await picture(tx, `campaigns/${slug}-mobile.jpg`, look, 750, 420);
     await tx.query(
       `INSERT INTO campaigns (id, slug, title, description, image_path, banner_desktop_path,
          banner_mobile_path, start_at, end_at, position)
@@ -350,9 +356,9 @@ async function seedCampaigns(tx: DbSession, context: SeedContext): Promise<void>
       glyph: campaign.glyph,
       tone: id + 1,
     };
-    const image = await picture(tx, `campaign-events/${slug}.svg`, look, 800, 450);
-    const desktop = await picture(tx, `campaign-events/${slug}-desktop.svg`, look, 1440, 400);
-    const mobile = await picture(tx, `campaign-events/${slug}-mobile.svg`, look, 750, 420);
+    const image = await picture(tx, `campaign-events/${slug}.jpg`, look, 800, 450);
+    const desktop = await picture(tx, `campaign-events/${slug}-desktop.jpg`, look, 1440, 400);
+    const mobile = await picture(tx, `campaign-events/${slug}-mobile.jpg`, look, 750, 420);
     await tx.query(
       `INSERT INTO event_campaigns (id, slug, title, description, image_path, banner_desktop_path,
          banner_mobile_path, position)
@@ -404,7 +410,7 @@ async function seedArticles(tx: DbSession, context: SeedContext): Promise<void> 
     const category = articleCategorySeeds.find((row) => row.id === article.categoryId)!;
     const image = await picture(
       tx,
-      `articles/${slug}.svg`,
+      `articles/${slug}.jpg`,
       { title: article.title, subtitle: category.title, glyph: article.glyph, tone: id },
       800,
       450,
@@ -434,8 +440,8 @@ async function seedHome(tx: DbSession, context: SeedContext): Promise<void> {
   for (const [index, banner] of bannerSeeds.entries()) {
     const id = index + 1;
     const look = { title: banner.title, subtitle: banner.subtitle, glyph: banner.glyph, tone: id };
-    const desktop = await picture(tx, `banners/banner-${id}-desktop.svg`, look, 1440, 480);
-    const mobile = await picture(tx, `banners/banner-${id}-mobile.svg`, look, 750, 420);
+    const desktop = await picture(tx, `banners/banner-${id}-desktop.jpg`, look, 1440, 480);
+    const mobile = await picture(tx, `banners/banner-${id}-mobile.jpg`, look, 750, 420);
     await tx.query(
       `INSERT INTO banners (id, title, link, image_desktop_path, image_mobile_path, position)
        VALUES ($1, $2, $3, $4, $5, $6)`,

@@ -11,6 +11,11 @@ export interface BannerOptions {
   tone: number;
   width: number;
   height: number;
+  /**
+   * `gradient` (default) paints the brand gradient; `scrim` leaves the picture transparent but
+   * for a dark wash behind the text, to lay the text over a photo.
+   */
+  backdrop?: 'gradient' | 'scrim' | undefined;
 }
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
@@ -21,7 +26,7 @@ const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
  * deterministic.
  */
 export function renderBannerSvg(options: BannerOptions): string {
-  const { title, subtitle, glyph, tone, width, height } = options;
+  const { title, subtitle, glyph, tone, width, height, backdrop = 'gradient' } = options;
   const [from, to] = brandTone(tone);
   const gradientId = `banner-${tone}`;
   const titleSize = Math.round(Math.min(height * 0.115, width * 0.06));
@@ -49,17 +54,37 @@ export function renderBannerSvg(options: BannerOptions): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">`,
     `<title>${escapeXml(title)}</title>`,
-    `<defs><linearGradient id="${gradientId}" x1="0" y1="0" x2="1" y2="1">`,
-    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>`,
-    `</linearGradient></defs>`,
-    `<rect width="${width}" height="${height}" fill="url(#${gradientId})"/>`,
-    `<circle cx="${Math.round(width * 0.85)}" cy="${Math.round(height * 0.1)}" r="${Math.round(height * 0.45)}" fill="#fff" fill-opacity="0.07"/>`,
-    `<circle cx="${Math.round(width * 0.05)}" cy="${height}" r="${Math.round(height * 0.35)}" fill="#fff" fill-opacity="0.05"/>`,
+    backdrop === 'gradient'
+      ? gradientBackdrop(gradientId, from, to, width, height)
+      : scrimBackdrop(gradientId, width, height),
     mark,
     text,
     sub,
     `</svg>`,
     '',
+  ].join('\n');
+}
+
+function gradientBackdrop(id: string, from: string, to: string, width: number, height: number) {
+  return [
+    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">`,
+    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>`,
+    `</linearGradient></defs>`,
+    `<rect width="${width}" height="${height}" fill="url(#${id})"/>`,
+    `<circle cx="${Math.round(width * 0.85)}" cy="${Math.round(height * 0.1)}" r="${Math.round(height * 0.45)}" fill="#fff" fill-opacity="0.07"/>`,
+    `<circle cx="${Math.round(width * 0.05)}" cy="${height}" r="${Math.round(height * 0.35)}" fill="#fff" fill-opacity="0.05"/>`,
+  ].join('\n');
+}
+
+/** White text stays readable on any photo over a wash that fades from the text side. */
+function scrimBackdrop(id: string, width: number, height: number) {
+  return [
+    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">`,
+    `<stop offset="0" stop-color="#1a0622" stop-opacity="0.72"/>`,
+    `<stop offset="0.75" stop-color="#1a0622" stop-opacity="0.18"/>`,
+    `<stop offset="1" stop-color="#1a0622" stop-opacity="0"/>`,
+    `</linearGradient></defs>`,
+    `<rect width="${width}" height="${height}" fill="url(#${id})"/>`,
   ].join('\n');
 }
 

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { isMobile } from './support/site';
+
+// Content pictures come through the gateway's /img route at the width the layout needs, and the
+// first screen's largest one is preloaded from the server-rendered head.
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
+  return match?.[1]?.replace(/&amp;/g, '&');
+}
+
+function firstCandidate(srcset: string): string {
+  return srcset.split(',')[0]!.trim().split(/\s+/)[0]!;
+}
+
+test.describe('responsive images', () => {
+  test.beforeEach(() => {
+    test.skip(isMobile(test.info()), 'the HTML and the bytes do not depend on the screen');
+  });
+
+  test('the home page preloads its first banner and lists /img widths in its srcset', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    // One preload per cut of the banner's <picture>, each with the cut's media query.
+    expect(preloads).toHaveLength(2);
+    for (const link of preloads) {
+      expect(link).toContain('fetchpriority="high"');
+      expect(attribute(link, 'imagesrcset')).toMatch(/^\/img\?src=/);
+      expect(attribute(link, 'imagesizes')).toBeTruthy();
+      expect(attribute(link, 'media')).toBeTruthy();
+    }
+    const banner = /<img\b[^>]*fetchpriority="high"[^>]*>/i.exec(html)![0];
+    const srcset = attribute(banner, 'srcset')!;
+    expect(srcset.split(',').length).toBeGreaterThan(3);
+    expect(srcset).toContain('/img?src=');
+    expect(attribute(preloads[1]!, 'imagesrcset')).toBe(srcset);
+
+    // An address from that srcset answers an image of the width it names, in the format asked.
+    const url = firstCandidate(srcset);
+    const webp = await request.get(url, { headers: { accept: 'image/webp,*/*' } });
+    expect(webp.status()).toBe(200);
+    expect(webp.headers()['content-type']).toBe('image/webp');
+    const bytes = await webp.body();
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const jpeg = await request.get(url, { headers: { accept: '*/*' } });
+    expect(jpeg.headers()['content-type']).toBe('image/jpeg');
+    expect([...(await jpeg.body()).subarray(0, 2)]).toEqual([0xff, 0xd8]);
+  });
+
+  test('the browser decodes the banner through /img at a listed width, as AVIF', async ({
+    page,
+  }) => {
+    const types = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/img') {
+        types.set(response.url(), response.headers()['content-type']);
+      }
+    });
+    await page.goto('/');
+    const banner = page.locator('img[fetchpriority="high"]');
+    await expect(banner).toHaveJSProperty('complete', true);
+    const { currentSrc, naturalWidth } = await banner.evaluate((image: HTMLImageElement) => ({
+      currentSrc: image.currentSrc,
+      naturalWidth: image.naturalWidth,
+    }));
+    expect(new URL(currentSrc).pathname).toBe('/img');
+    expect(types.get(currentSrc)).toBe('image/avif');
+    const asked = Number(new URL(currentSrc).searchParams.get('w'));
+    // The gateway never scales up: the step past the cut's own width answers that width.
+    expect(naturalWidth).toBe(Math.min(asked, 1440));
+  });
+
+  test('a bad width answers 400 and a foreign source 403', async ({ request }) => {
+    const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+    const banner = /<img\b[^>]*fetchpriority="high"[^>]*>/i.exec(html)![0];
+    const source = new URL(
+      firstCandidate(attribute(banner, 'srcset')!),
+      'http://x',
+    ).searchParams.get('src')!;
+    expect((await request.get(`/img?src=${encodeURIComponent(source)}&w=333`)).status()).toBe(400);
+    const foreign = encodeURIComponent('https://example.com/a.jpg');
+    expect((await request.get(`/img?src=${foreign}&w=320`)).status()).toBe(403);
+  });
+});
