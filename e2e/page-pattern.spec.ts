@@ -102,6 +102,7 @@ test.describe('every page', () => {
   });
 
   test('signed in, too', async ({ page }) => {
+    test.slow(); // a sign-in, then eleven server renders one after another
     await signIn(page);
     // Only the requests below are counted: the home page left open would preload links in view.
     await page.goto('about:blank');
@@ -117,8 +118,9 @@ test.describe('every page', () => {
         expect(response.status(), path).toBe(200);
         passes = response.headers()['x-render-passes'];
       });
-      expect(passes, `${path} render passes`).toBe('1');
-      expect(duplicates(calls), `${path} duplicate upstream calls`).toEqual([]);
+      // Soft: one run names every page that asks twice, not only the first.
+      expect.soft(passes, `${path} render passes`).toBe('1');
+      expect.soft(duplicates(calls), `${path} duplicate upstream calls`).toEqual([]);
     }
   });
 
@@ -127,6 +129,7 @@ test.describe('every page', () => {
   }) => {
     // The server render inlines the Header operation's result; every later page reads it from
     // the cache (cache-first), so the header's data never costs one operation per part.
+    test.slow(); // a sign-in, a server-rendered load and a navigation, each waited out
     await withoutLinkPreload(page);
     await signIn(page);
     const operations: string[] = [];
