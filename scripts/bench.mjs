@@ -83,7 +83,7 @@ try {
   const eventDetail = `/event/${slugs.event}`;
   const memberHeaders = { cookie: session.cookie };
 
-  await step('Lighthouse', 9 * 60_000, (log) =>
+  await step('Lighthouse', 25 * 60_000, (log) =>
     measureLighthouse(
       [
         { key: 'home', name: '/', url: `${servers.site}/`, performanceTarget: 95 },

@@ -8,12 +8,25 @@ import { summary, withTimeout } from './stats.mjs';
 
 const RUNS = 3;
 
+// A bench stopped mid-run (Ctrl+C, a step's time limit) leaves no browser behind.
+const browsers = new Set();
+process.on('exit', () => {
+  for (const pid of browsers) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+
 async function audit(url, headers) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
     logLevel: 'silent',
   });
+  browsers.add(chrome.pid);
   try {
     const result = await withTimeout(
       lighthouse(url, {
@@ -45,6 +58,7 @@ async function audit(url, headers) {
     };
   } finally {
     await chrome.kill();
+    browsers.delete(chrome.pid);
   }
 }
 
@@ -60,7 +74,7 @@ export async function measureLighthouse(pages, log, runCount = RUNS) {
       try {
         const result = await audit(page.url, page.headers);
         log(
-          `${page.name} run ${run}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +
+          `${page.name} run ${run}: performance ${Math.round(result.performance)}, LCP ${Math.round(result.lcpMs)} ms, ` +
             `CLS ${result.cls?.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms`,
         );
         runs.push(result);

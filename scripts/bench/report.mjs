@@ -31,7 +31,8 @@ function format(value, unit) {
     case 'rps':
       return `${integer.format(value)}/s`;
     case 'ratio':
-      return value.toFixed(2);
+      // Page renders against a static file are thousandths today: keep two significant digits.
+      return Math.abs(value) < 0.1 && value !== 0 ? value.toPrecision(2) : value.toFixed(2);
     case 'cls':
       return value.toFixed(3);
     default:

@@ -27,7 +27,7 @@ function start(name, script, env) {
   return child;
 }
 
-async function waitFor(url, what, timeoutMs = 60_000) {
+async function waitFor(url, what, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -40,7 +40,18 @@ async function waitFor(url, what, timeoutMs = 60_000) {
   throw new Error(`${what} did not become ready within ${timeoutMs / 1000} s`);
 }
 
+/** Another bench (or anything) on our ports would be measured instead of our build. */
+async function ensureFree(url, port) {
+  const answered = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`port ${port} is in use (another bench running?)`);
+}
+
 export async function startUpstream() {
+  await ensureFree(`${upstream}/healthz`, UPSTREAM_PORT);
+  await ensureFree(`${siteIp}/healthz`, SITE_PORT);
   const child = start('upstream', 'upstream/dist/server.js', {
     UPSTREAM_HOST: '127.0.0.1',
     UPSTREAM_PORT: String(UPSTREAM_PORT),
