@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seededSlugs, type SeededSlugs } from './support/content';
 import { signIn } from './support/sign-in';
-import { upstreamUrl, withoutLinkPreload } from './support/site';
+import { hydrated, upstreamUrl, withoutLinkPreload } from './support/site';
 
 // Rules every page follows (docs/architecture.md, "How a page is built"), checked on all of
 // them at once. Request-level: the desktop project only.
@@ -29,6 +29,18 @@ function publicPages(slugs: SeededSlugs): string[] {
     '/health',
   ];
 }
+
+/** Every page of the account area (client/src/lib/paths.ts). */
+const ACCOUNT_PAGES = [
+  '/account',
+  '/account/poin',
+  '/account/voucher',
+  '/account/voucher/bookmark',
+  '/account/voucher/history',
+  '/account/badge',
+  '/account/referral',
+  '/account/setting',
+];
 
 interface UpstreamCall {
   method: string;
@@ -90,19 +102,58 @@ test.describe('every page', () => {
   });
 
   test('signed in, too', async ({ page }) => {
+    test.slow(); // a sign-in, then eleven server renders one after another
     await signIn(page);
     // Only the requests below are counted: the home page left open would preload links in view.
     await page.goto('about:blank');
-    for (const path of ['/', `/promo/${slugs.promo}`, `/event/${slugs.event}/register`]) {
+    for (const path of [
+      '/',
+      `/promo/${slugs.promo}`,
+      `/event/${slugs.event}/register`,
+      ...ACCOUNT_PAGES,
+    ]) {
       let passes: string | undefined;
       const calls = await upstreamCallsOf(page.request, async () => {
         const response = await page.request.get(path, { headers: { accept: 'text/html' } });
         expect(response.status(), path).toBe(200);
         passes = response.headers()['x-render-passes'];
       });
-      expect(passes, `${path} render passes`).toBe('1');
-      expect(duplicates(calls), `${path} duplicate upstream calls`).toEqual([]);
+      // Soft: one run names every page that asks twice, not only the first.
+      expect.soft(passes, `${path} render passes`).toBe('1');
+      expect.soft(duplicates(calls), `${path} duplicate upstream calls`).toEqual([]);
     }
+  });
+
+  test('signed in, the header costs no GraphQL operation on a server-rendered load, nor on client navigation', async ({
+    page,
+  }) => {
+    // The server render inlines the Header operation's result; every later page reads it from
+    // the cache (cache-first), so the header's data never costs one operation per part.
+    test.slow(); // a sign-in, a server-rendered load and a navigation, each waited out
+    await withoutLinkPreload(page);
+    await signIn(page);
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/graphql') operations.push(url.searchParams.get('operationName') ?? '');
+    });
+    await page.goto('/account/poin');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(operations, 'server-rendered load').toEqual([]);
+
+    await page
+      .getByRole('navigation', { name: 'Menu akun' })
+      .getByRole('link', { name: 'Koleksi Badge' })
+      .click();
+    await expect(page).toHaveURL('/account/badge');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: /^Menu akun / })).toBeVisible();
+    expect(operations, 'client navigation').not.toContain('Header');
+    expect(operations.length, `each operation once: ${operations.join(', ')}`).toBe(
+      new Set(operations).size,
+    );
   });
 
   test('an unknown slug on every detail page is the 404 page with HTTP 404', async ({

@@ -1,81 +1,188 @@
-// npm run bench: throughput and latency of the built site on this machine, against the
-// reference upstream (in-memory). Prints a table to paste into docs/benchmarks.md.
-import { spawn } from 'node:child_process';
+// npm run bench: every measure of issue 10 against the built site on this machine (loopback
+// only, ports 38080/38090), written to bench/RESULTS.md next to the baseline and the targets.
+// `npm run bench -- --baseline` stores this run as bench/baseline.json. See docs/benchmarks.md.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import os from 'node:os';
-import autocannon from 'autocannon';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { root } from './lib/paths.mjs';
+import { pnpm } from './lib/pnpm.mjs';
+import { chromiumPath, ensureChromium } from './lib/test-programs.mjs';
 
-const SITE_PORT = 38080;
-const UPSTREAM_PORT = 38090;
-const site = `http://127.0.0.1:${SITE_PORT}`;
+const started = Date.now();
+const loadAtStart = os.loadavg()[0];
+const asBaseline = process.argv.includes('--baseline');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
-const HEADER_QUERY = JSON.stringify({
-  query: '{ categories(pageSize: 50) { items { id slug title image link } } }',
-});
-
-const scenarios = [
-  { name: 'GET / (server-rendered home)', opts: { url: `${site}/` } },
-  { name: 'GET /category/kuliner (loader + render)', opts: { url: `${site}/category/kuliner` } },
-  {
-    name: 'POST /graphql categories (response cache)',
-    opts: {
-      url: `${site}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: HEADER_QUERY,
-    },
-  },
-];
-
-async function waitReady() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${site}/readyz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('site did not become ready');
-}
-
+ensureChromium();
 ensureInstalled();
 ensureBuilt();
-const services = spawn('node', ['scripts/serve.mjs'], {
-  cwd: root,
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    PORT: String(SITE_PORT),
-    UPSTREAM_PORT: String(UPSTREAM_PORT),
-    UPSTREAM_DATA_DIR: 'memory',
-    LOG_LEVEL: 'warn',
-    UPSTREAM_LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  },
-});
 
-try {
-  await waitReady();
-  const rows = [];
-  for (const { name, opts } of scenarios) {
-    await autocannon({ ...opts, connections: 10, duration: 3 }); // warm-up
-    const result = await autocannon({ ...opts, connections: 10, duration: 10 });
-    rows.push(
-      `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ` +
-        `${result.latency.p99} | ${result.non2xx} |`,
-    );
+// Imported after the install: they need lighthouse, chrome-launcher and autocannon.
+const { measureInitialJs } = await import('./bench/initial-js.mjs');
+const { measureLighthouse } = await import('./bench/lighthouse.mjs');
+const { measureHeaderInBrowser } = await import('./bench/header-browser.mjs');
+const { measureFanOut } = await import('./bench/fan-out.mjs');
+const { measureThroughput, throughputScenarios } = await import('./bench/throughput.mjs');
+const { measureRenderCost } = await import('./bench/render-cost.mjs');
+const { measureUpstreamCalls } = await import('./bench/upstream-calls.mjs');
+const { seededSlugs } = await import('./bench/content.mjs');
+const { signIn } = await import('./bench/session.mjs');
+const servers = await import('./bench/servers.mjs');
+const { writeReport } = await import('./bench/report.mjs');
+const { withTimeout } = await import('./bench/stats.mjs');
+
+const rows = [];
+const failures = [];
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+/** One measure: progress printed, bounded in time; a failure is reported and the bench goes on. */
+async function step(name, timeoutMs, measure) {
+  if (only && !only.split(',').some((part) => name.toLowerCase().includes(part.toLowerCase()))) {
+    return;
   }
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  console.log(
-    `\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${cpu}, ` +
-      `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, 10 connections, 10 s\n`,
-  );
-  console.log('| scenario | req/s | p50 ms | p99 ms | non-2xx |');
-  console.log('| --- | --- | --- | --- | --- |');
-  for (const row of rows) console.log(row);
-} finally {
-  services.kill('SIGTERM');
+  console.log(`\n› ${name} (at ${elapsed()})`);
+  const log = (line) => console.log(`  ${line}`);
+  try {
+    rows.push(
+      ...(await withTimeout(
+        Promise.resolve().then(() => measure(log)),
+        timeoutMs,
+        name,
+      )),
+    );
+  } catch (error) {
+    console.error(`  ✗ ${name}: ${error.stack ?? error}`);
+    failures.push(`${name}: ${error.message}`);
+  }
 }
+
+function version(command, args) {
+  try {
+    return execFileSync(command, args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+let upstream;
+let gateway;
+try {
+  await step('Initial JavaScript per route', 60_000, () => measureInitialJs());
+
+  console.log(`\n› Starting the upstream and the site (at ${elapsed()})`);
+  upstream = await servers.startUpstream();
+  gateway = await servers.startGateway();
+  const session = await signIn();
+  const slugs = await seededSlugs();
+  const promoDetail = `/promo/${slugs.promo}`;
+  const eventDetail = `/event/${slugs.event}`;
+  const memberHeaders = { cookie: session.cookie };
+
+  await step('Lighthouse', 25 * 60_000, (log) =>
+    measureLighthouse(
+      [
+        { key: 'home', name: '/', url: `${servers.site}/`, performanceTarget: 95 },
+        { key: 'promo', name: '/promo', url: `${servers.site}/promo`, performanceTarget: 95 },
+        {
+          key: 'promoDetail',
+          name: 'a promo detail',
+          url: `${servers.site}${promoDetail}`,
+          performanceTarget: 95,
+        },
+        {
+          key: 'eventDetail',
+          name: 'an event detail',
+          url: `${servers.site}${eventDetail}`,
+          performanceTarget: 95,
+        },
+        {
+          key: 'accountPoint',
+          name: '/account/poin signed in',
+          url: `${servers.site}/account/poin`,
+          headers: { Cookie: session.cookie },
+          performanceTarget: 90,
+        },
+      ],
+      log,
+    ),
+  );
+  await step('Header data in the browser', 3 * 60_000, (log) =>
+    measureHeaderInBrowser(session, log),
+  );
+  await step('Fan-out', 60_000, (log) => measureFanOut(session, log));
+  await step('Throughput, page cache on', 3 * 60_000, (log) =>
+    measureThroughput(throughputScenarios(session, 'hit'), 'hit', log),
+  );
+
+  // Misses, render cost and upstream calls: every request renders.
+  await servers.stop(gateway);
+  gateway = await servers.startGateway({ PAGE_CACHE_SECONDS: '0' });
+  await step('Throughput, page cache off', 2 * 60_000, (log) =>
+    measureThroughput(throughputScenarios(session, 'miss'), 'miss', log),
+  );
+  await step('Server render cost', 3 * 60_000, (log) =>
+    measureRenderCost(
+      gateway.pid,
+      [
+        { key: 'home', name: '/', path: '/' },
+        { key: 'promo', name: '/promo', path: '/promo' },
+        { key: 'promoDetail', name: 'a promo detail', path: promoDetail },
+      ],
+      log,
+    ),
+  );
+  await step('Upstream calls per server render', 60_000, (log) =>
+    measureUpstreamCalls(
+      [
+        { key: 'home', name: '/', path: '/' },
+        { key: 'promo', name: '/promo', path: '/promo' },
+        { key: 'promoDetail', name: 'a promo detail', path: promoDetail },
+        { key: 'eventDetail', name: 'an event detail', path: eventDetail },
+        {
+          key: 'accountPoint',
+          name: '/account/poin signed in',
+          path: '/account/poin',
+          headers: memberHeaders,
+        },
+      ],
+      log,
+    ),
+  );
+} catch (error) {
+  console.error(`\n✗ ${error.stack ?? error}`);
+  failures.push(error.message);
+} finally {
+  await servers.stop(gateway);
+  await servers.stop(upstream);
+}
+
+const require = createRequire(import.meta.url);
+const run = {
+  date: new Date().toISOString(),
+  commit: version('git', ['-C', root, 'rev-parse', '--short', 'HEAD']),
+  seconds: (Date.now() - started) / 1000,
+  machine: {
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? 'unknown CPU',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    load: `${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end (1-min load average)`,
+    node: process.version,
+    chromium: version(chromiumPath, ['--version']),
+    lighthouse: require('lighthouse/package.json').version,
+  },
+  failures,
+  rows,
+};
+writeReport(run, { asBaseline });
+// The generated files follow the repository's format, so `npm test`'s format check passes.
+pnpm(['exec', 'prettier', '--write', '--log-level=warn', 'bench/']);
+console.log(
+  `\nWrote bench/RESULTS.md in ${elapsed()}${failures.length ? `, with ${failures.length} failed step(s)` : ''}.`,
+);
+process.exit(failures.length ? 1 : 0);

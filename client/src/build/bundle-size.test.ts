@@ -1,45 +1,24 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { initialJsBytes, ROUTE_MODULES } from '../../build/initial-js.mjs';
 
 /**
- * The JavaScript a first visit downloads before the page is interactive: the entry chunk and
- * every chunk it imports statically (route modules are lazy and not counted). A cheap phone
- * on a slow network pays for every kilobyte, so this budget only goes down.
+ * The JavaScript a first visit to `/` downloads before the page is interactive: the entry
+ * chunk, the home route's module, and every chunk they import statically (the client loads
+ * the matched route's module before it hydrates). A cheap phone on a slow network pays for
+ * every kilobyte, so this budget only goes down: the issue's target is 180 KB gzip (stretch
+ * 150 KB) without an error-reporting DSN or analytics id, which the build here never has.
+ * Lower the number as the bundle shrinks; `npm run bench` reports the same bytes per route.
  */
-const INITIAL_JS_BUDGET_GZIP_BYTES = 269 * 1024;
+const HOME_INITIAL_JS_BUDGET_GZIP_BYTES = 307 * 1024;
 
 const dist = fileURLToPath(new URL('../../dist/client', import.meta.url));
-const manifestPath = `${dist}/.vite/manifest.json`;
 
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-function initialFiles(manifest: Record<string, Chunk>): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  if (entry) visit(entry);
-  return [...seen].map((key) => manifest[key]!.file);
-}
-
-describe.runIf(existsSync(manifestPath))('initial JavaScript of the production build', () => {
-  it(`stays within ${INITIAL_JS_BUDGET_GZIP_BYTES / 1024} KiB gzipped`, () => {
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
-    const files = initialFiles(manifest);
-    expect(files.length).toBeGreaterThan(0);
-    const gzipped = files.reduce(
-      (total, file) => total + gzipSync(readFileSync(`${dist}/${file}`)).length,
-      0,
-    );
-    expect(gzipped).toBeLessThanOrEqual(INITIAL_JS_BUDGET_GZIP_BYTES);
+describe.runIf(existsSync(`${dist}/.vite/manifest.json`))('initial JavaScript of /', () => {
+  it(`stays within ${HOME_INITIAL_JS_BUDGET_GZIP_BYTES / 1024} KiB gzipped`, () => {
+    const { files, gzip } = initialJsBytes(dist, ROUTE_MODULES['/'], { brotli: false });
+    expect(files.some((file) => file.includes('home-route'))).toBe(true);
+    expect(gzip).toBeLessThanOrEqual(HOME_INITIAL_JS_BUDGET_GZIP_BYTES);
   });
 });

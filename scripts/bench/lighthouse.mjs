@@ -1,0 +1,138 @@
+// Lighthouse as a new visitor on a cheap phone sees a page: the npm package's default mobile
+// preset (Moto G Power viewport, simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU), driving
+// Debian's Chromium. Every run gets a fresh browser, so nothing is cached between runs.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from '../lib/test-programs.mjs';
+import { summary, withTimeout } from './stats.mjs';
+
+const RUNS = 3;
+
+// A bench stopped mid-run (Ctrl+C, a step's time limit) leaves no browser behind.
+const browsers = new Set();
+process.on('exit', () => {
+  for (const pid of browsers) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+async function audit(url, headers) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    logLevel: 'silent',
+  });
+  browsers.add(chrome.pid);
+  try {
+    const result = await withTimeout(
+      lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(headers ? { extraHeaders: headers } : {}),
+      }),
+      180_000,
+      `Lighthouse of ${url}`,
+    );
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const finalUrl = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl);
+    if (finalUrl.pathname !== new URL(url).pathname) {
+      throw new Error(`Lighthouse of ${url} ended on ${finalUrl.href} (signed out?)`);
+    }
+    const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+    const score = (id) =>
+      lhr.categories[id]?.score == null ? null : lhr.categories[id].score * 100;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcpMs: numeric('largest-contentful-paint'),
+      fcpMs: numeric('first-contentful-paint'),
+      cls: numeric('cumulative-layout-shift'),
+      tbtMs: numeric('total-blocking-time'),
+    };
+  } finally {
+    await chrome.kill();
+    browsers.delete(chrome.pid);
+  }
+}
+
+/**
+ * @param pages [{ name, url, headers?, performanceTarget }]
+ * @returns rows for the report
+ */
+export async function measureLighthouse(pages, log, runCount = RUNS) {
+  const rows = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let run = 1; run <= runCount; run += 1) {
+      try {
+        const result = await audit(page.url, page.headers);
+        log(
+          `${page.name} run ${run}: performance ${Math.round(result.performance)}, LCP ${Math.round(result.lcpMs)} ms, ` +
+            `CLS ${result.cls?.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms`,
+        );
+        runs.push(result);
+      } catch (error) {
+        log(`${page.name} run ${run} failed: ${error.message}`);
+        runs.push(null);
+      }
+    }
+    const of = (key) => summary(runs.map((run) => run?.[key] ?? null));
+    const group = `Lighthouse mobile: ${page.name}`;
+    rows.push(
+      {
+        key: `lighthouse.${page.key}.performance`,
+        group,
+        label: 'performance score',
+        unit: 'score',
+        summary: of('performance'),
+        target: { op: '>=', value: page.performanceTarget },
+      },
+      {
+        key: `lighthouse.${page.key}.lcp`,
+        group,
+        label: 'LCP',
+        unit: 'ms',
+        summary: of('lcpMs'),
+        target: { op: '<=', value: 2000 },
+      },
+      {
+        key: `lighthouse.${page.key}.cls`,
+        group,
+        label: 'CLS',
+        unit: 'cls',
+        summary: of('cls'),
+        target: { op: '<=', value: 0.02 },
+      },
+      {
+        key: `lighthouse.${page.key}.tbt`,
+        group,
+        label: 'TBT',
+        unit: 'ms',
+        summary: of('tbtMs'),
+        target: { op: '<=', value: 200 },
+      },
+      {
+        key: `lighthouse.${page.key}.fcp`,
+        group,
+        label: 'FCP (first paint)',
+        unit: 'ms',
+        summary: of('fcpMs'),
+      },
+      {
+        key: `lighthouse.${page.key}.accessibility`,
+        group,
+        label: 'accessibility score',
+        unit: 'score',
+        summary: of('accessibility'),
+      },
+    );
+  }
+  return rows;
+}

@@ -1,0 +1,121 @@
+// Throughput with autocannon (10 connections, loopback), each scenario as a ratio to a static
+// file served by the same gateway in the same round, so the shared machine's load cancels out.
+import autocannon from 'autocannon';
+import { operationHeaders, operationPath } from './graphql.mjs';
+import { siteIp } from './servers.mjs';
+import { summary } from './stats.mjs';
+
+const ROUNDS = 3;
+const WARMUP_S = 2;
+const DURATION_S = 5;
+const CONNECTIONS = 10;
+export const STATIC_PATH = '/favicon.svg';
+
+function run(opts, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration, ...opts }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** The x-page-cache answers of a few requests (hit|stale|miss|bypass; absent: no page cache). */
+async function cacheStates(url, headers) {
+  const states = new Set();
+  for (let i = 0; i < 3; i += 1) {
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    states.add(response.headers.get('x-page-cache') ?? 'none');
+  }
+  return [...states].join('/');
+}
+
+/**
+ * @param scenarios [{ key, label, path, headers?, target? }]; the static file is added first
+ * @param phase 'hit' (page cache as configured) or 'miss' (PAGE_CACHE_SECONDS=0)
+ */
+export async function measureThroughput(scenarios, phase, log) {
+  const all = [
+    { key: 'static', label: `static file ${STATIC_PATH}`, path: STATIC_PATH },
+    ...scenarios,
+  ];
+  const rps = Object.fromEntries(all.map((s) => [s.key, []]));
+  const p50 = Object.fromEntries(all.map((s) => [s.key, []]));
+  const states = {};
+  for (const scenario of all) {
+    states[scenario.key] = await cacheStates(`${siteIp}${scenario.path}`, scenario.headers);
+  }
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const scenario of all) {
+      const opts = { url: `${siteIp}${scenario.path}`, headers: scenario.headers ?? {} };
+      if (round === 1) await run(opts, WARMUP_S);
+      const result = await run(opts, DURATION_S);
+      const failed = result.non2xx + result.errors + result.timeouts;
+      if (failed > 0) log(`  ${scenario.label}: ${failed} failed responses`);
+      rps[scenario.key].push(result.requests.average);
+      p50[scenario.key].push(result.latency.p50);
+    }
+    log(
+      `${phase} round ${round}: ` +
+        all.map((s) => `${s.key} ${Math.round(rps[s.key].at(-1))}/s`).join(', '),
+    );
+  }
+  const group = `Throughput (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s × ${ROUNDS} rounds), page cache ${phase === 'hit' ? 'on (hits)' : 'off (misses)'}`;
+  const rows = [];
+  for (const scenario of all) {
+    const state = states[scenario.key] === 'none' ? '' : `, x-page-cache: ${states[scenario.key]}`;
+    rows.push({
+      key: `throughput.${phase}.${scenario.key}.rps`,
+      group,
+      label: `${scenario.label} req/s (p50 ${Math.round(summary(p50[scenario.key]).median)} ms${state})`,
+      unit: 'rps',
+      summary: summary(rps[scenario.key]),
+    });
+    if (scenario.key === 'static') continue;
+    rows.push({
+      key: `throughput.${phase}.${scenario.key}.ratio`,
+      group,
+      label: `${scenario.label} ÷ static file`,
+      unit: 'ratio',
+      summary: summary(rps[scenario.key].map((value, i) => value / rps.static[i])),
+      target: scenario.target,
+    });
+  }
+  return rows;
+}
+
+export function throughputScenarios(session, phase) {
+  const html = { accept: 'text/html' };
+  const pages = [
+    {
+      key: 'home',
+      label: 'anonymous /',
+      path: '/',
+      headers: html,
+      target: { op: '>=', value: 0.3 },
+    },
+    {
+      key: 'promo',
+      label: 'anonymous /promo',
+      path: '/promo',
+      headers: html,
+      target: { op: '>=', value: 0.3 },
+    },
+  ];
+  if (phase === 'miss') return pages.map(({ target: _target, ...page }) => page);
+  return [
+    ...pages,
+    {
+      key: 'graphql',
+      label: 'public GraphQL PromoListMerchants (response cache)',
+      path: operationPath('PromoListMerchants'),
+      headers: operationHeaders,
+    },
+    {
+      key: 'header',
+      label: 'signed-in header query',
+      path: operationPath('Header'),
+      headers: { ...operationHeaders, cookie: session.cookie },
+    },
+  ];
+}
