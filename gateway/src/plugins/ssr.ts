@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import type { GatewayContext } from '../context.js';
 import { hasSessionCookie, pageOwner } from '../ssr/member-key.js';
 import { publicConfigFor, type PublicConfig } from '../ssr/public-config.js';
+import { loadRoutePreloads, type RoutePreloads } from '../ssr/route-preload.js';
 import { fillTemplate } from '../ssr/template.js';
 
 // Mirrors client/src/ssr-contract.ts; the gateway does not import client source.
@@ -20,6 +21,7 @@ interface RenderResult {
   html?: string;
   state?: string;
   renderPasses?: number;
+  routeModules?: string[];
 }
 type Render = (request: {
   url: string;
@@ -37,6 +39,8 @@ interface Renderer {
   render: () => Promise<Render>;
   /** Changes with every client build; the browser compares it to spot a new deploy. */
   buildId: string;
+  /** Production only: the page's route chunks, from the build manifest. */
+  routePreloads?: RoutePreloads;
 }
 
 /** Production: the Vite build in CLIENT_DIST; assets are immutable, pages rendered per request. */
@@ -68,7 +72,8 @@ async function buildRenderer(app: FastifyInstance, config: Config): Promise<Rend
     globIgnore: ['index.html', 'assets/**', '.vite/**', 'sw.js', 'sw.js.map', 'offline.html'],
   });
 
-  return { template: async () => template, render: async () => render, buildId };
+  const routePreloads = await loadRoutePreloads(clientDir);
+  return { template: async () => template, render: async () => render, buildId, routePreloads };
 }
 
 /** Development: Vite in middleware mode, with hot reload and on-the-fly server entry. */
@@ -162,7 +167,8 @@ export const ssrPlugin = fp<{
             head:
               meta('rendered-at', renderedAt) +
               (owner ? meta('member-key', owner) : '') +
-              (result.head ?? ''),
+              (result.head ?? '') +
+              (renderer.routePreloads?.(result.routeModules) ?? ''),
             html: result.html ?? '',
             state: result.state ?? '',
           }),
