@@ -1,11 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 
 const loaded = new WeakMap<() => Promise<unknown>, unknown>();
 const inFlight = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
