@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { transformAsync } from '@babel/core';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import type { Plugin } from 'vite';
 
+const COMPACT_PRINT = fileURLToPath(new URL('./compact-print.js', import.meta.url));
 const VIRTUAL_PREFIX = 'virtual:graphql-document:';
 const RESOLVED_PREFIX = '\0graphql-document:';
 
@@ -41,7 +43,11 @@ export function graphqlDocumentsPlugin(artifactDirectory: string): Plugin {
         ? RESOLVED_PREFIX + id.slice(VIRTUAL_PREFIX.length)
         : null;
     },
-    load(id) {
+    load(id, options) {
+      // The browser ships no graphql-js printer (compact-print.js says why).
+      if (!options?.ssr && /[\\/]graphql[\\/]language[\\/]printer\.mjs$/.test(id)) {
+        return readFileSync(COMPACT_PRINT, 'utf8');
+      }
       if (!id.startsWith(RESOLVED_PREFIX)) return null;
       this.addWatchFile(generated);
       const name = id.slice(RESOLVED_PREFIX.length);

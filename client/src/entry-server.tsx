@@ -16,6 +16,7 @@ import {
 } from './components/page-head';
 import { createApolloClient } from './lib/apollo';
 import { createInProcessLink } from './lib/in-process-link';
+import { matchedRouteModuleIds } from './route-module-ids';
 import { escapeHtml, serializeForScript } from './lib/serialize';
 import { formatTitle } from './lib/title';
 import { SSR_STATE_SCRIPT_ID, type RenderRequest, type RenderResult } from './ssr-contract';
@@ -118,5 +119,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html,
     state,
     renderPasses,
+    routeModules: await matchedRouteModuleIds(context),
   };
 }

@@ -13,6 +13,7 @@ import { normalisePageUrl, pageCacheKey } from '../ssr/page-cache-key.js';
 import { createPageStore, type CachedPage } from '../ssr/page-cache-store.js';
 import { encodeBodies, pickEncoding } from '../ssr/page-encodings.js';
 import { publicConfigFor, type PublicConfig } from '../ssr/public-config.js';
+import { loadRoutePreloads, type RoutePreloads } from '../ssr/route-preload.js';
 import { fillTemplate } from '../ssr/template.js';
 
 // Mirrors client/src/ssr-contract.ts; the gateway does not import client source.
@@ -24,6 +25,7 @@ interface RenderResult {
   html?: string;
   state?: string;
   renderPasses?: number;
+  routeModules?: string[];
 }
 type Render = (request: {
   url: string;
@@ -41,6 +43,8 @@ interface Renderer {
   render: () => Promise<Render>;
   /** Changes with every client build; the browser compares it to spot a new deploy. */
   buildId: string;
+  /** Production only: the page's route chunks, from the build manifest. */
+  routePreloads?: RoutePreloads;
 }
 
 /** Production: the Vite build in CLIENT_DIST; assets are immutable, pages rendered per request. */
@@ -75,7 +79,8 @@ async function buildRenderer(app: FastifyInstance, config: Config): Promise<Rend
     globIgnore: ['index.html', 'assets/**', '.vite/**', 'sw.js*', 'offline.html*'],
   });
 
-  return { template: async () => template, render: async () => render, buildId };
+  const routePreloads = await loadRoutePreloads(clientDir);
+  return { template: async () => template, render: async () => render, buildId, routePreloads };
 }
 
 /** Development: Vite in middleware mode, with hot reload and on-the-fly server entry. */
@@ -204,7 +209,8 @@ export const ssrPlugin = fp<{
         head:
           meta('rendered-at', renderedAt) +
           (owner ? meta('member-key', owner) : '') +
-          (result.head ?? ''),
+          (result.head ?? '') +
+          (renderer.routePreloads?.(result.routeModules) ?? ''),
         html: result.html ?? '',
         state: result.state ?? '',
       });

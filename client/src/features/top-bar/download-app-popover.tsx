@@ -1,53 +1,20 @@
-import { Box, Button, Popover, Portal, Text, VStack } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
-import { PhoneIcon } from '../../components/icons';
-import { usePublicConfig } from '../../config/public-config';
-import { StoreBadges } from './store-badges';
+import { DeferredControl } from '../../lib/deferred-control';
+import { DownloadAppTrigger } from './download-app-trigger';
 
-// The QR drawing code loads when the popover first opens (desktop only, rarely opened).
-const QRCodeSVG = lazy(() =>
-  import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })),
-);
-const QR_SIZE = 148;
+const importLive = () => import('./download-app-popover-live');
 
-/** SPEC 2: a QR code of the app link (drawn here, no network), the invitation and store badges. */
+/**
+ * SPEC 2: the top bar's download popover. The server sends its closed trigger; the popover
+ * (QR code, invitation, store badges) loads after hydration or on first reach.
+ */
 export function DownloadAppPopover() {
-  const { brandName, appLinkUrl } = usePublicConfig();
   return (
-    <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
-      <Popover.Trigger asChild>
-        <Button variant="ghost" size="sm" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
-          <PhoneIcon aria-hidden="true" />
-          Download aplikasi
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="320px" aria-label={`Download aplikasi ${brandName}`}>
-            <Popover.Arrow />
-            <Popover.Body>
-              <VStack gap="3" textAlign="center">
-                <Popover.Title fontWeight="semibold">Download aplikasi {brandName}</Popover.Title>
-                <Box p="2" bg="white" rounded="md" borderWidth="1px" data-testid="app-qr">
-                  <Suspense fallback={<Box width={`${QR_SIZE}px`} height={`${QR_SIZE}px`} />}>
-                    <QRCodeSVG
-                      value={appLinkUrl}
-                      size={QR_SIZE}
-                      fgColor="#30113a"
-                      title={`Kode QR aplikasi ${brandName}`}
-                    />
-                  </Suspense>
-                </Box>
-                <Text fontSize="sm" color="fg.muted">
-                  Pindai kode QR untuk memasang aplikasi {brandName}: kumpulkan voucher dan nikmati
-                  keuntungan eksklusif khusus member.
-                </Text>
-                <StoreBadges />
-              </VStack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <DeferredControl
+      importer={importLive}
+      standIn={(trigger) => <DownloadAppTrigger {...trigger} />}
+      live={(module, open, triggerMark) => (
+        <module.LiveDownloadAppPopover open={open} triggerMark={triggerMark} />
+      )}
+    />
   );
 }

@@ -1,0 +1,4 @@
+import type { ASTNode } from 'graphql';
+
+export function print(node: ASTNode): string;
+export { print as printForError };
