@@ -13,6 +13,7 @@ import { Session } from './session/session.js';
 import { createContentApi, type ContentApi } from './upstream/content.js';
 import { createIdentityApi, type IdentityApi } from './upstream/identity.js';
 import type { UpstreamHttpOptions } from './upstream/http.js';
+import { createRequestMemo } from './upstream/request-memo.js';
 import type { ErrorReporter } from './observability/error-reporter.js';
 import type { UpstreamProbe } from './health/upstream-probe.js';
 import type { SlidingWindowLimiter } from './lib/sliding-window-limiter.js';
@@ -60,18 +61,22 @@ export interface ContextDeps {
 
 function createUpstreams(deps: ContextDeps, onFailure: UpstreamHttpOptions['onFailure']) {
   const { config } = deps;
+  // One per HTTP request: the operations of a server render share their reads.
+  const memo = createRequestMemo();
   return {
     content: createContentApi({
       baseUrl: config.contentApiUrl,
       timeoutMs: config.upstreamTimeoutMs,
       dispatcher: deps.dispatchers.content,
       onFailure,
+      memo,
     }),
     identity: createIdentityApi({
       baseUrl: config.identityApiUrl,
       timeoutMs: config.upstreamTimeoutMs,
       dispatcher: deps.dispatchers.identity,
       onFailure,
+      memo,
     }),
   };
 }

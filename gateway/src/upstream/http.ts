@@ -1,5 +1,6 @@
 import { Agent, RetryAgent, request, type Dispatcher } from 'undici';
 import { UpstreamError } from './errors.js';
+import type { RequestMemo } from './request-memo.js';
 
 /** SPEC 7: GET is retried once on these statuses; write methods never are. */
 export const RETRYABLE_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -29,6 +30,8 @@ export interface JsonRequest {
   query?: Query;
   body?: unknown;
   accessToken?: string;
+  /** A POST that only reads (token introspection): shared within a request like a GET. */
+  readOnly?: boolean;
 }
 
 export interface UpstreamHttpOptions {
@@ -38,6 +41,8 @@ export interface UpstreamHttpOptions {
   dispatcher: Dispatcher;
   /** Told of every failed response (after retries) and every unreachable call. */
   onFailure?: (failure: { method: string; url: string; status: number }) => void;
+  /** The request's reads, shared by all its operations (one per HTTP request). */
+  memo?: RequestMemo;
 }
 
 /** What a typed client of one upstream is built from. */
@@ -55,36 +60,55 @@ export function buildUrl(baseUrl: string, path: string, query: Query = {}): stri
 
 /** A JSON-over-HTTP caller bound to one upstream; every upstream client is built on it. */
 export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
-  return async function call<T>(req: JsonRequest): Promise<T> {
+  const { memo } = options;
+  return function call<T>(req: JsonRequest): Promise<T> {
+    if (!memo) return send<T>(options, req);
     const method = req.method ?? 'GET';
-    const url = buildUrl(options.baseUrl, req.path, req.query);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (req.body !== undefined) headers['content-type'] = 'application/json';
-    if (req.accessToken) headers.authorization = `Bearer ${req.accessToken}`;
-
-    let response: Dispatcher.ResponseData;
-    try {
-      response = await request(url, {
+    if (method === 'GET' || req.readOnly) {
+      const key = JSON.stringify([
+        options.name,
         method,
-        headers,
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
-        dispatcher: options.dispatcher,
-        headersTimeout: options.timeoutMs,
-        bodyTimeout: options.timeoutMs,
-      });
-    } catch (cause) {
-      options.onFailure?.({ method, url: withoutQuery(url), status: 0 });
-      throw UpstreamError.unreachable(options.name, method, url, cause);
+        req.path,
+        req.query,
+        req.body,
+        req.accessToken,
+      ]);
+      return memo.read(key, () => send<T>(options, req));
     }
-
-    const text = await response.body.text();
-    const payload = parseJson(text);
-    if (response.statusCode >= 400) {
-      options.onFailure?.({ method, url: withoutQuery(url), status: response.statusCode });
-      throw UpstreamError.fromResponse(options.name, method, url, response.statusCode, payload);
-    }
-    return payload as T;
+    memo.forget();
+    return send<T>(options, req).finally(() => memo.forget());
   };
+}
+
+async function send<T>(options: UpstreamHttpOptions, req: JsonRequest): Promise<T> {
+  const method = req.method ?? 'GET';
+  const url = buildUrl(options.baseUrl, req.path, req.query);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (req.body !== undefined) headers['content-type'] = 'application/json';
+  if (req.accessToken) headers.authorization = `Bearer ${req.accessToken}`;
+
+  let response: Dispatcher.ResponseData;
+  try {
+    response = await request(url, {
+      method,
+      headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      dispatcher: options.dispatcher,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    });
+  } catch (cause) {
+    options.onFailure?.({ method, url: withoutQuery(url), status: 0 });
+    throw UpstreamError.unreachable(options.name, method, url, cause);
+  }
+
+  const text = await response.body.text();
+  const payload = parseJson(text);
+  if (response.statusCode >= 400) {
+    options.onFailure?.({ method, url: withoutQuery(url), status: response.statusCode });
+    throw UpstreamError.fromResponse(options.name, method, url, response.statusCode, payload);
+  }
+  return payload as T;
 }
 
 function withoutQuery(url: string): string {

@@ -37,6 +37,7 @@ export function createIdentityApi(options: UpstreamClientOptions) {
         method: 'POST',
         path: '/v1/auth/introspect',
         body: { access_token: accessToken },
+        readOnly: true,
       });
     },
     /** Ends the server-side session: the refresh token and its whole family are revoked. */
