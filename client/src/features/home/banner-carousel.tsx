@@ -2,13 +2,12 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, chakra, Flex, HStack, IconButton } from '@chakra-ui/react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../components/external-link';
 import { graphql } from '../../gql';
 import { BannerPicture } from './banner-picture';
+import { useLazyEmbla } from './lazy-embla';
 import { ChevronLeftIcon, ChevronRightIcon } from './home-icons';
 import { useHydrated, usePrefersReducedMotion } from './reduced-motion';
 
@@ -109,22 +108,21 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
   const count = banners.length;
   const reducedMotion = usePrefersReducedMotion();
   const hydrated = useHydrated();
-  const plugins = useMemo(
+  const autoplaySettings = useMemo(
     () =>
       reducedMotion || count < 2
-        ? []
-        : [
-            Autoplay({
-              delay: AUTOPLAY_DELAY_MS,
-              stopOnInteraction: true,
-              // Hover and focus are handled below so that they pause instead of stopping.
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-            }),
-          ],
+        ? null
+        : {
+            delay: AUTOPLAY_DELAY_MS,
+            stopOnInteraction: true,
+            // Hover and focus are handled below so that they pause instead of stopping.
+            stopOnMouseEnter: false,
+            stopOnFocusIn: false,
+          },
     [reducedMotion, count],
   );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: count > 1 }, plugins);
+  const emblaOptions = useMemo(() => ({ loop: count > 1 }), [count]);
+  const [viewportRef, embla] = useLazyEmbla(emblaOptions, autoplaySettings);
   const selected = useSelectedIndex(embla);
   const autoplaying = useAutoplaying(embla);
   const tookOver = useRef(false);
