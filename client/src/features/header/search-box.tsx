@@ -46,7 +46,7 @@ function SearchInput({ initialValue }: { initialValue: string }) {
       maxW="md"
       flex="1"
       display={{ base: 'none', md: 'flex' }}
-      startElement={<SearchIcon aria-hidden="true" />}
+      startElement={<SearchIcon aria-hidden="true" boxSize="4" />}
       endElement={<Kbd size="sm">Ctrl K</Kbd>}
     >
       <Input
