@@ -13,6 +13,7 @@ export interface AutoplaySettings {
  * `useEmblaCarousel` with Embla (and its autoplay plugin) downloaded after hydration: the
  * server HTML already shows the first banner, so swiping can wait a moment while the first
  * load stays ~7 KB lighter. Returns a ref for the viewport and the instance once it runs.
+ * `options` and `autoplay` must be stable (memoised): a new object starts Embla again.
  */
 export function useLazyEmbla(
   options: EmblaOptionsType,
@@ -21,7 +22,6 @@ export function useLazyEmbla(
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const ref = useCallback((node: HTMLElement | null) => setViewport(node), []);
-  const optionsKey = JSON.stringify([options, autoplay]);
 
   useEffect(() => {
     if (!viewport) return;
@@ -30,15 +30,7 @@ export function useLazyEmbla(
     void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
       ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
         if (cancelled) return;
-        const [parsedOptions, parsedAutoplay] = JSON.parse(optionsKey) as [
-          EmblaOptionsType,
-          AutoplaySettings | null,
-        ];
-        instance = EmblaCarousel(
-          viewport,
-          parsedOptions,
-          parsedAutoplay ? [Autoplay(parsedAutoplay)] : [],
-        );
+        instance = EmblaCarousel(viewport, options, autoplay ? [Autoplay(autoplay)] : []);
         setEmbla(instance);
       },
     );
@@ -47,7 +39,7 @@ export function useLazyEmbla(
       instance?.destroy();
       setEmbla(undefined);
     };
-  }, [viewport, optionsKey]);
+  }, [viewport, options, autoplay]);
 
   return [ref, embla];
 }
