@@ -16,7 +16,9 @@ import { photoRoute } from './modules/account/photo-route.js';
 import { registerPlayground } from './plugins/playground.js';
 import { pwaPlugin } from './plugins/pwa.js';
 import { ssrPlugin } from './plugins/ssr.js';
+import { createRedisClient } from './lib/redis-client.js';
 import { RefreshCoordinator } from './session/refresh-coordinator.js';
+import { createSharedRefresh } from './session/shared-refresh.js';
 import { sessionRoutes } from './session/routes.js';
 import { createUpstreamDispatcher } from './upstream/http.js';
 
@@ -36,9 +38,19 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     pluginTimeout: 60_000,
   });
 
+  // Shared by the replicas: rate-limit counters and refresh locks (the caches have their own).
+  const redis = config.redisUrl
+    ? createRedisClient(config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis'))
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    redis,
+    nameSpace: 'myvalue-rate-',
+    // Redis away: serve visitors rather than answer every request with 500.
+    skipOnError: true,
     // Probes from the load balancer and the orchestrator are not visitors.
     // Images too: a page shows dozens, and /img's work is bounded by its allowlist and widths.
     allowList: (request) =>
@@ -71,7 +83,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const contextFor = createContextFactory({
     config,
     dispatchers,
-    refresher: new RefreshCoordinator(config.refreshReuseGraceMs),
+    refresher: new RefreshCoordinator(
+      config.refreshReuseGraceMs,
+      Date.now,
+      redis &&
+        createSharedRefresh({
+          redis,
+          graceMs: config.refreshReuseGraceMs,
+          lockMs: config.upstreamTimeoutMs + 2000,
+        }),
+    ),
     reporter,
     probe,
     rateLimits: { partnerInquiry: createSlidingWindowLimiter(config.partnerInquiryRateLimit) },

@@ -1,13 +1,14 @@
 import type { IdentityApi } from '../upstream/identity.js';
 import type { TokenPayload } from '../upstream/identity-types.js';
+import type { SharedRefresh } from './shared-refresh.js';
 
 /**
  * Refresh tokens rotate, and presenting a rotated one revokes the whole session. When a
  * browser sends several requests at once with the same expiring token, only the first may
  * refresh: the others must get the same new pair. This shares each refresh while it runs and
  * for a short grace period after, keyed by the refresh token it used; past that, an old
- * token reaches the identity API, which treats it as reuse. (One process; with several
- * replicas, requests of one browser should be sticky, or this should move to Redis.)
+ * token reaches the identity API, which treats it as reuse. Within a process the map below
+ * shares it; across replicas (REDIS_URL) `shared` runs it under a Redis lock per token.
  */
 interface Refresh {
   result: Promise<TokenPayload>;
@@ -21,6 +22,7 @@ export class RefreshCoordinator {
   constructor(
     private readonly graceMs: number,
     private readonly now: () => number = Date.now,
+    private readonly shared?: SharedRefresh,
   ) {}
 
   refresh(identity: IdentityApi, refreshToken: string, clientId: string): Promise<TokenPayload> {
@@ -28,12 +30,14 @@ export class RefreshCoordinator {
     const existing = this.refreshes.get(refreshToken);
     if (existing) return existing.result;
 
-    const refresh: Refresh = {
-      result: identity.token({
+    const exchange = () =>
+      identity.token({
         grant_type: 'refresh_token',
         refresh_token: refreshToken,
         client_id: clientId,
-      }),
+      });
+    const refresh: Refresh = {
+      result: this.shared ? this.shared.run(refreshToken, exchange) : exchange(),
     };
     this.refreshes.set(refreshToken, refresh);
     refresh.result.then(

@@ -7,7 +7,7 @@ export function hasRedisServer(): boolean {
   return spawnSync(redisServerPath, ['--version']).status === 0;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

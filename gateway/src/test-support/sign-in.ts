@@ -31,20 +31,16 @@ function setCookieHeaders(response: Response): string {
 }
 
 /**
- * Signs in the way a browser does: the gateway's login redirect, the sign-on host's real login
- * form over HTTP, then the return to /redirect. Returns the session cookies the gateway set.
+ * The sign-on host's real login form over HTTP, from the authorize address the gateway's login
+ * redirect named; returns the address the host sends the browser back to (with the code).
  */
-export async function signIn(
-  harness: Harness,
+export async function loginAtSignOnHost(
+  authorizeUrl: string,
   credentials: { identifier: string; password: string } = {
     identifier: 'budi@contoh.id',
     password: 'Rahasia123',
   },
-) {
-  const login = await harness.app.inject({ method: 'GET', url: '/webapi/auth/login' });
-  const authorizeUrl = login.headers.location as string;
-  const attempt = cookiesSet(login);
-
+): Promise<URL> {
   const form = await fetch(authorizeUrl);
   const formCookies = setCookieHeaders(form);
   const html = await form.text();
@@ -68,6 +64,20 @@ export async function signIn(
   if (!back.searchParams.get('code')) {
     throw new Error(`Sign-in failed at the sign-on host (${submitted.status})`);
   }
+  return back;
+}
+
+/**
+ * Signs in the way a browser does: the gateway's login redirect, the sign-on host's real login
+ * form over HTTP, then the return to /redirect. Returns the session cookies the gateway set.
+ */
+export async function signIn(
+  harness: Harness,
+  credentials?: { identifier: string; password: string },
+) {
+  const login = await harness.app.inject({ method: 'GET', url: '/webapi/auth/login' });
+  const attempt = cookiesSet(login);
+  const back = await loginAtSignOnHost(login.headers.location as string, credentials);
 
   const returned = await harness.app.inject({
     method: 'GET',

@@ -1,0 +1,14 @@
+import { Redis } from 'ioredis';
+
+/**
+ * The one Redis connection a gateway holds for coordination across replicas (rate-limit
+ * counters, token-refresh locks); the caches keep their own through Keyv. A command fails
+ * after one retry instead of queueing for long while Redis is away: callers fall back
+ * (refreshes run in-process, rate limits let the request through).
+ */
+export function createRedisClient(url: string, onError: (error: Error) => void = () => {}): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  // Without a listener ioredis prints every failed reconnect to stderr, outside the logs.
+  redis.on('error', onError);
+  return redis;
+}

@@ -1,0 +1,204 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startUpstream, type RunningUpstream } from '@myvalue/upstream';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { freePort, hasRedisServer, startRedis } from './test-support/redis.js';
+import { loginAtSignOnHost } from './test-support/sign-in.js';
+
+// Two gateway processes (not two apps in one process: nothing in memory may be what makes them
+// agree) on one redis-server and one reference upstream, as two replicas behind nginx would be.
+// They run the production build, as replicas do (npm test builds before it runs these; after
+// changing the gateway by hand, build before running this file).
+const gatewayDir = fileURLToPath(new URL('..', import.meta.url));
+const built =
+  existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js')) &&
+  existsSync(join(gatewayDir, 'dist', 'server.js'));
+const RATE_LIMIT = 5;
+
+interface Replica {
+  url: string;
+  child: ChildProcess;
+}
+
+async function startReplica(env: Record<string, string>): Promise<Replica> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: gatewayDir,
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Site listening on')) resolve();
+    });
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+function stopReplica(replica: Replica | undefined): Promise<void> {
+  if (!replica || replica.child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    replica.child.once('exit', () => resolve());
+    replica.child.kill('SIGTERM');
+  });
+}
+
+// Every request comes from its own client address (forwarded, as nginx does) unless a test
+// says otherwise, so the low per-address limit only bites where a test means it to.
+let nextAddress = 0;
+const freshAddress = () =>
+  `198.51.${100 + Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+
+type Jar = Record<string, string>;
+
+function keepCookies(jar: Jar, response: Response): Jar {
+  const next = { ...jar };
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const at = pair!.indexOf('=');
+    const name = pair!.slice(0, at);
+    const value = pair!.slice(at + 1);
+    if (value === '' || /max-age=0\b/i.test(line)) delete next[name];
+    else next[name] = value;
+  }
+  return next;
+}
+
+const cookieHeader = (jar: Jar) =>
+  Object.entries(jar)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+
+function request(
+  replica: Replica,
+  path: string,
+  init: { method?: string; body?: unknown; jar?: Jar; from?: string } = {},
+) {
+  const headers: Record<string, string> = { 'x-forwarded-for': init.from ?? freshAddress() };
+  if (init.jar) headers.cookie = cookieHeader(init.jar);
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${replica.url}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    redirect: 'manual',
+  });
+}
+
+const graphql = (replica: Replica, query: string, init: { jar?: Jar; from?: string } = {}) =>
+  request(replica, '/graphql', { ...init, body: { query } });
+
+describe.runIf(hasRedisServer() && built)('two gateway replicas sharing one Redis', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let upstream: RunningUpstream;
+  let a: Replica;
+  let b: Replica;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    // Access tokens shorter than the refresh threshold (60 s): every signed-in request refreshes.
+    upstream = await startUpstream({ accessTokenTtlSeconds: 30 });
+    const env = {
+      CONTENT_API_URL: `${upstream.url}/content`,
+      IDENTITY_API_URL: `${upstream.url}/identity`,
+      SSO_URL: `${upstream.url}/sso`,
+      STORAGE_URL: `${upstream.url}/storage`,
+      // The return address the reference sign-on host accepts by default.
+      PUBLIC_URL: 'http://localhost:8080',
+      REDIS_URL: redis.url,
+      TRUST_PROXY: 'on',
+      RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+      PAGE_CACHE_SECONDS: '60',
+      RESPONSE_CACHE: 'on',
+    };
+    [a, b] = await Promise.all([startReplica(env), startReplica(env)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([stopReplica(a), stopReplica(b)]);
+    await upstream?.close();
+    await redis?.close();
+  });
+
+  const upstreamRequests = async () =>
+    (await (await fetch(`${upstream.url}/__requests`)).json()) as Array<{
+      method: string;
+      path: string;
+      status: number;
+    }>;
+  beforeEach(async () => {
+    await fetch(`${upstream.url}/__requests`, { method: 'DELETE' });
+  });
+
+  it('serves a visitor page rendered by one replica from the other', async () => {
+    const first = await request(a, '/event');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    const firstBody = await first.text();
+    await fetch(`${upstream.url}/__requests`, { method: 'DELETE' });
+
+    const second = await request(b, '/event');
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(await second.text()).toBe(firstBody);
+    expect(await upstreamRequests()).toEqual([]);
+  });
+
+  it('answers a public query cached by one replica from the other', async () => {
+    const query = '{ categories(pageSize: 9) { items { slug } } }';
+    const fromA = await (await graphql(a, query)).json();
+    const fromB = await (await graphql(b, query)).json();
+    expect(fromB).toEqual(fromA);
+    const calls = (await upstreamRequests()).filter((c) => c.path === '/content/v1/categories');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('counts one address’s requests against one limit across both replicas', async () => {
+    const from = '203.0.113.7';
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT; i++) {
+      const response = await graphql(i % 2 === 0 ? a : b, '{ __typename }', { from });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual(Array(RATE_LIMIT).fill(200));
+    const over = await graphql(b, '{ __typename }', { from });
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Another address behind the same proxy is not held back.
+    expect((await graphql(a, '{ __typename }')).status).toBe(200);
+  });
+
+  it('keeps a member signed in when parallel requests refresh through both replicas', async () => {
+    const login = await request(a, '/webapi/auth/login');
+    const back = await loginAtSignOnHost(login.headers.get('location')!);
+    const returned = await request(b, `/redirect${back.search}`, {
+      jar: keepCookies({}, login),
+    });
+    let jar = keepCookies({}, returned);
+    expect(jar['refresh-token']).toBeTruthy();
+    await fetch(`${upstream.url}/__requests`, { method: 'DELETE' });
+
+    // The browser sends these at once with the same, expiring token pair.
+    const viewer = '{ viewer { user { email } } }';
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => graphql(i % 2 === 0 ? a : b, viewer, { jar })),
+    );
+    for (const response of responses) {
+      const body = (await response.json()) as { data: { viewer: { user: { email: string } } } };
+      expect(body.data.viewer?.user.email).toBe('budi@contoh.id');
+    }
+    const refreshes = (await upstreamRequests()).filter(
+      (call) => call.path === '/identity/v1/auth/token',
+    );
+    expect(refreshes).toHaveLength(1);
+
+    // Whichever answer the browser kept, the session goes on.
+    jar = keepCookies(jar, responses[5]!);
+    const next = await graphql(a, viewer, { jar });
+    const nextBody = (await next.json()) as { data: { viewer: { user: { email: string } } } };
+    expect(nextBody.data.viewer?.user.email).toBe('budi@contoh.id');
+  });
+});
