@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { postgresBinDir } from './postgres.mjs';
 import { ensureDebianPackage } from './system-packages.mjs';
 
 /** The browser tests use Debian's Chromium: Playwright's own download cannot work offline. */
@@ -20,4 +23,41 @@ export function ensureRedis() {
     purpose: 'the shared response cache tests',
     override: 'REDIS_SERVER_PATH',
   });
+}
+
+/** The upstream's suite runs a second time on a real PostgreSQL server (throw-away cluster). */
+export function ensurePostgres() {
+  ensureDebianPackage({
+    binary: join(postgresBinDir() ?? '/usr/lib/postgresql/none/bin', 'initdb'),
+    pkg: 'postgresql',
+    purpose: 'the upstream tests on PostgreSQL',
+    override: 'POSTGRES_BIN_DIR',
+  });
+}
+
+export const dockerComposePath = process.env.DOCKER_COMPOSE_PATH ?? '/usr/bin/docker-compose';
+
+/** Optional: only the compose file check needs it, and it is skipped without it. */
+export function ensureDockerCompose() {
+  if (process.getuid?.() !== 0) return;
+  ensureDebianPackage({
+    binary: dockerComposePath,
+    pkg: 'docker-compose',
+    purpose: 'the compose file check',
+  });
+}
+
+/** docker-compose.yml is valid (no Docker engine needed for `config`). */
+export function checkComposeFile(root) {
+  if (spawnSync(dockerComposePath, ['version'], { stdio: 'ignore' }).status !== 0) {
+    console.log(`› ${dockerComposePath} not found: compose file check skipped`);
+    return;
+  }
+  const result = spawnSync(dockerComposePath, ['-f', 'docker-compose.yml', 'config', '-q'], {
+    cwd: root,
+    stdio: 'inherit',
+    // The file requires a secret from the deployment; any value shows the rest is valid.
+    env: { ...process.env, SESSION_SECRET: 'compose-config-check-not-a-real-secret-000' },
+  });
+  if (result.status !== 0) throw new Error('docker-compose config rejected docker-compose.yml');
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildUpstream } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
+import { createTestDatabase } from './test-database.js';
 
 export const TEST_PUBLIC_URL = 'http://upstream.test';
 
@@ -13,7 +14,15 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-/** An in-memory upstream for `app.inject`; build one per test file, it takes a moment. */
-export function buildTestUpstream(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  return buildUpstream(testConfig(env));
+/**
+ * An in-memory upstream for `app.inject`; build one per test file, it takes a moment. With
+ * UPSTREAM_TEST_DATABASE_URL (CI's second run of this suite) it gets a fresh database on that
+ * PostgreSQL server instead.
+ */
+export async function buildTestUpstream(
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const server = process.env.UPSTREAM_TEST_DATABASE_URL;
+  const database = server ? { DATABASE_URL: await createTestDatabase(server) } : {};
+  return buildUpstream(testConfig({ ...database, ...env }));
 }
