@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db.js';
+import { createTestDatabase } from '../testing/test-database.js';
 import { openPostgres } from './postgres.js';
-import { prepareDatabase, resetDatabase } from './prepare.js';
+import { prepareDatabase } from './prepare.js';
 
-/** Opt-in: points at a throw-away PostgreSQL database, which these tests empty. */
+/** Opt-in: points at a throw-away PostgreSQL server, on which these tests create a database. */
 const databaseUrl = process.env.UPSTREAM_TEST_DATABASE_URL;
 
 describe.skipIf(!databaseUrl)('on a real PostgreSQL server', () => {
@@ -11,16 +12,15 @@ describe.skipIf(!databaseUrl)('on a real PostgreSQL server', () => {
   let second: Db;
 
   beforeAll(async () => {
-    [first, second] = await Promise.all([openPostgres(databaseUrl!), openPostgres(databaseUrl!)]);
-    await resetDatabase(first);
+    const empty = await createTestDatabase(databaseUrl!);
+    [first, second] = await Promise.all([openPostgres(empty), openPostgres(empty)]);
   });
 
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);
   });
 
-  it('lets two servers migrate and seed at the same time', async () => {
-    await first.exec('DROP TABLE categories, storage_objects, schema_migrations, seed_runs');
+  it('lets two servers migrate and seed an empty database at the same time', async () => {
     await Promise.all([prepareDatabase(first), prepareDatabase(second)]);
     const rows = await first.query<{ count: number }>('SELECT count(*) AS count FROM categories');
     expect(rows[0]?.count).toBeGreaterThanOrEqual(12); // int8 arrives as a number, as in PGlite
