@@ -23,6 +23,8 @@ export async function buildTestUpstream(
   env: Record<string, string> = {},
 ): Promise<FastifyInstance> {
   const server = process.env.UPSTREAM_TEST_DATABASE_URL;
-  const database = server ? { DATABASE_URL: await createTestDatabase(server) } : {};
+  const database: Record<string, string> = server
+    ? { DATABASE_URL: await createTestDatabase(server) }
+    : {};
   return buildUpstream(testConfig({ ...database, ...env }));
 }
