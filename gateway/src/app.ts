@@ -48,6 +48,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     store: routeStoreFor(counters),
+    // Counters unreachable (Redis down): serve unlimited rather than fail every request.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => rateLimitedJson(Math.ceil(context.ttl / 1000)),
     // Probes from the load balancer and the orchestrator are not visitors.
     // Images too: a page shows dozens, and /img's work is bounded by its allowlist and widths.

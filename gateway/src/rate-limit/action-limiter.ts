@@ -13,7 +13,14 @@ export function createActionLimiter(counters: CounterStore, name: string, limit:
     name,
     limit,
     async take(key: string): Promise<Take> {
-      const hit = await counters.hit(`${name}:${key}`, limit.windowMs);
+      let hit;
+      try {
+        hit = await counters.hit(`${name}:${key}`, limit.windowMs);
+      } catch {
+        // Counters unreachable (Redis down): the site keeps working unlimited rather than not
+        // at all; the upstream still locks an OTP after its own failed attempts.
+        return { allowed: true };
+      }
       if (hit.count <= limit.max) return { allowed: true };
       return { allowed: false, retryAfter: retryAfterSeconds(hit.resetInMs) };
     },

@@ -61,13 +61,15 @@ return {count, ttl}
 `;
 
 export function createRedisCounterStore(redisUrl: string): CounterStore {
-  const client = createClient({ url: redisUrl });
+  // Without the offline queue a command fails at once while Redis is away, instead of
+  // holding the request until it is back.
+  const client = createClient({ url: redisUrl, disableOfflineQueue: true });
   // Reconnects on its own; an error event without a listener would end the process.
   client.on('error', () => undefined);
-  const connecting = client.connect();
+  const connecting = client.connect().catch(() => undefined);
   return {
     async hit(key, windowMs) {
-      await connecting;
+      if (!client.isReady) throw new Error('The rate limit counters (Redis) are not reachable');
       const [count, ttl] = (await client.eval(HIT_SCRIPT, {
         keys: [PREFIX + key],
         arguments: [String(windowMs)],
@@ -75,7 +77,7 @@ export function createRedisCounterStore(redisUrl: string): CounterStore {
       return { count, resetInMs: ttl };
     },
     async close() {
-      await connecting.catch(() => undefined);
+      await connecting;
       if (client.isOpen) await client.close();
     },
   };

@@ -180,6 +180,7 @@ describe.runIf(hasRedisServer())('limits shared through Redis by two gateways', 
   let redis: Awaited<ReturnType<typeof startRedis>>;
   let replicaA: Harness;
   let replicaB: Harness;
+  let redisStopped = false;
   beforeAll(async () => {
     redis = await startRedis();
     const env = { REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: '3', CLAIM_RATE_LIMIT: '1/10' };
@@ -189,7 +190,7 @@ describe.runIf(hasRedisServer())('limits shared through Redis by two gateways', 
   afterAll(async () => {
     await replicaA?.close();
     await replicaB?.close();
-    await redis?.close();
+    if (!redisStopped) await redis?.close();
   });
 
   it('counts an address on one gateway against the other', async () => {
@@ -204,5 +205,17 @@ describe.runIf(hasRedisServer())('limits shared through Redis by two gateways', 
     const claim = 'mutation { claimVoucher(promoId: "0") { ok } }';
     expect(isRateLimited(await post(replicaA, claim, { address: '10.5.0.2' }))).toBe(false);
     expectRefused(await post(replicaB, claim, { address: '10.5.0.2' }));
+  });
+
+  it('keeps serving, unlimited, while Redis is away', async () => {
+    await redis.close();
+    redisStopped = true;
+    const query = '{ __typename }';
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await post(replicaA, query, { address: '10.5.0.3' })).statusCode).toBe(200);
+    }
+    const claim = 'mutation { claimVoucher(promoId: "0") { ok } }';
+    expect(isRateLimited(await post(replicaA, claim, { address: '10.5.0.4' }))).toBe(false);
+    expect(isRateLimited(await post(replicaA, claim, { address: '10.5.0.4' }))).toBe(false);
   });
 });
