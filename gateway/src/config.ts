@@ -82,7 +82,7 @@ export const configSchema = z.object({
   // members behind one address, so this only stops floods (docs/security.md "Rate limits").
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
   SIGN_IN_RATE_LIMIT: windowLimit('120/10'),
-  OTP_REQUEST_RATE_LIMIT: windowLimit('3/10'),
+  OTP_REQUEST_RATE_LIMIT: windowLimit('5/10'),
   OTP_CHECK_RATE_LIMIT: windowLimit('5/10'),
   PASSWORD_CHECK_RATE_LIMIT: windowLimit('5/10'),
   REFERRAL_CHECK_RATE_LIMIT: windowLimit('10/60'),
