@@ -10,7 +10,6 @@ import { healthPlugin } from './plugins/health.js';
 import { imagesPlugin } from './plugins/images.js';
 import { crawlersPlugin } from './plugins/crawlers.js';
 import { createContentApi } from './upstream/content.js';
-import { createSlidingWindowLimiter } from './lib/sliding-window-limiter.js';
 import { registerCompression } from './plugins/compression.js';
 import { photoRoute } from './modules/account/photo-route.js';
 import { registerPlayground } from './plugins/playground.js';
@@ -21,6 +20,11 @@ import { RefreshCoordinator } from './session/refresh-coordinator.js';
 import { createSharedRefresh } from './session/shared-refresh.js';
 import { sessionRoutes } from './session/routes.js';
 import { createUpstreamDispatcher } from './upstream/http.js';
+import { createActionLimiter } from './rate-limit/action-limiter.js';
+import { createCounterStore } from './rate-limit/counter-store.js';
+import { createMutationLimiters } from './rate-limit/mutation-limits.js';
+import { rateLimitedJson } from './rate-limit/refusals.js';
+import { routeStoreFor } from './rate-limit/route-store.js';
 
 export interface BuildAppOptions {
   /** Server rendering needs the client build; API-only tests can leave it out. */
@@ -38,19 +42,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     pluginTimeout: 60_000,
   });
 
-  // Shared by the replicas: rate-limit counters and refresh locks (the caches have their own).
+  // Refresh locks shared by the replicas (the caches and the rate limits have their own).
   const redis = config.redisUrl
     ? createRedisClient(config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis'))
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Every limit counts here: in Redis when REDIS_URL is set (shared by the replicas).
+  const counters = createCounterStore(config.redisUrl);
+  app.addHook('onClose', () => counters.close());
 
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    redis,
-    nameSpace: 'myvalue-rate-',
-    // Redis away: serve visitors rather than answer every request with 500.
+    store: routeStoreFor(counters),
+    // Counters unreachable (Redis down): serve unlimited rather than fail every request.
     skipOnError: true,
+    errorResponseBuilder: (_request, context) => rateLimitedJson(Math.ceil(context.ttl / 1000)),
     // Probes from the load balancer and the orchestrator are not visitors.
     // Images too: a page shows dozens, and /img's work is bounded by its allowlist and widths.
     allowList: (request) =>
@@ -95,7 +102,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     ),
     reporter,
     probe,
-    rateLimits: { partnerInquiry: createSlidingWindowLimiter(config.partnerInquiryRateLimit) },
+    mutationLimits: createMutationLimiters(counters, config.rateLimits),
   });
 
   // Before every route, so each response passes its onSend hook.
@@ -106,7 +113,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     contextFor,
     playgroundPage: config.playground ? await registerPlayground(app) : undefined,
   });
-  await app.register(sessionRoutes, { config, contextFor });
+  await app.register(sessionRoutes, {
+    config,
+    contextFor,
+    signInLimiter: createActionLimiter(counters, 'signIn', config.rateLimits.signIn),
+  });
   await app.register(photoRoute, { contextFor });
   await app.register(healthPlugin, { probe });
   await app.register(imagesPlugin, { config });

@@ -49,9 +49,10 @@ describe('loadConfig', () => {
     );
   });
 
-  it('reads the partner inquiry limit as COUNT/MINUTES', () => {
-    expect(loadConfig({}).partnerInquiryRateLimit).toEqual({ max: 5, windowMs: 600_000 });
-    expect(loadConfig({ PARTNER_INQUIRY_RATE_LIMIT: '2/60' }).partnerInquiryRateLimit).toEqual({
+  it('reads the action limits as COUNT/MINUTES', () => {
+    expect(loadConfig({}).rateLimits.partnerInquiry).toEqual({ max: 5, windowMs: 600_000 });
+    expect(loadConfig({}).rateLimits.otpRequest).toEqual({ max: 5, windowMs: 600_000 });
+    expect(loadConfig({ PARTNER_INQUIRY_RATE_LIMIT: '2/60' }).rateLimits.partnerInquiry).toEqual({
       max: 2,
       windowMs: 3_600_000,
     });

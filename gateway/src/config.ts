@@ -6,6 +6,23 @@ import { z } from 'zod';
 
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 
+/** `COUNT/MINUTES`, e.g. `5/10`: five actions in any ten minutes. */
+function windowLimit(fallback: string) {
+  return z
+    .string()
+    .regex(/^[1-9]\d{0,5}\/[1-9]\d{0,3}$/, 'COUNT/MINUTES, e.g. 5/10 (5 in 10 minutes)')
+    .default(fallback)
+    .transform((value): WindowLimit => {
+      const [count, minutes] = value.split('/').map(Number) as [number, number];
+      return { max: count, windowMs: minutes * 60_000 };
+    });
+}
+
+export interface WindowLimit {
+  max: number;
+  windowMs: number;
+}
+
 const clientDistDefault = fileURLToPath(new URL('../../client/dist', import.meta.url));
 const trustedDocumentsDefault = fileURLToPath(
   new URL('../../client/src/gql/persisted-documents.json', import.meta.url),
@@ -61,15 +78,17 @@ export const configSchema = z.object({
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  PARTNER_INQUIRY_RATE_LIMIT: z
-    .string()
-    .regex(/^[1-9]\d{0,3}\/[1-9]\d{0,3}$/, 'COUNT/MINUTES, e.g. 5/10 (5 inquiries in 10 minutes)')
-    .default('5/10')
-    .transform((value) => {
-      const [count, minutes] = value.split('/').map(Number) as [number, number];
-      return { max: count, windowMs: minutes * 60_000 };
-    }),
+  // Per client address, pages and public queries: carrier-grade NAT puts thousands of
+  // members behind one address, so this only stops floods (docs/security.md "Rate limits").
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
+  SIGN_IN_RATE_LIMIT: windowLimit('120/10'),
+  OTP_REQUEST_RATE_LIMIT: windowLimit('5/10'),
+  OTP_CHECK_RATE_LIMIT: windowLimit('5/10'),
+  PASSWORD_CHECK_RATE_LIMIT: windowLimit('5/10'),
+  REFERRAL_CHECK_RATE_LIMIT: windowLimit('10/60'),
+  EVENT_REGISTRATION_RATE_LIMIT: windowLimit('10/10'),
+  CLAIM_RATE_LIMIT: windowLimit('30/10'),
+  PARTNER_INQUIRY_RATE_LIMIT: windowLimit('5/10'),
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   GRAPHQL_BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -124,10 +143,10 @@ export interface Config {
    * `staleSeconds` more while one render refreshes them. `freshSeconds` 0: no page cache.
    */
   pageCache: { freshSeconds: number; staleSeconds: number };
-  /** Requests one client address may make in a minute. */
+  /** Requests one client address may make in a minute (pages, queries, everything). */
   rateLimitPerMinute: number;
-  /** "Jadi Partner" inquiries one client address may send in a window. */
-  partnerInquiryRateLimit: { max: number; windowMs: number };
+  /** Limits of the actions abuse aims at; keyed by member when signed in, else by address. */
+  rateLimits: ActionRateLimits;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   graphqlBodyLimitBytes: number;
@@ -135,6 +154,25 @@ export interface Config {
   playground: boolean;
   ssrMode: RawConfig['SSR_MODE'];
   logLevel: RawConfig['LOG_LEVEL'];
+}
+
+export interface ActionRateLimits {
+  /** `GET /webapi/auth/login` (always by address: nobody is signed in yet). */
+  signIn: WindowLimit;
+  /** `requestEmailOtp`, `requestPhoneOtp`: each sends a message. */
+  otpRequest: WindowLimit;
+  /** `changeEmail`, `changePhone`: each checks a 6-digit code. */
+  otpCheck: WindowLimit;
+  /** `changePassword`: checks the current password. */
+  passwordCheck: WindowLimit;
+  /** `checkReferralCode`: tells whether a code exists. */
+  referralCheck: WindowLimit;
+  /** `registerForEvent`. */
+  eventRegistration: WindowLimit;
+  /** `claimVoucher`. */
+  claim: WindowLimit;
+  /** `submitPartnerInquiry` (public form). */
+  partnerInquiry: WindowLimit;
 }
 
 export interface PublicSettings {
@@ -206,7 +244,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     responseCache: raw.RESPONSE_CACHE === 'on',
     pageCache: { freshSeconds: raw.PAGE_CACHE_SECONDS, staleSeconds: raw.PAGE_CACHE_STALE_SECONDS },
     rateLimitPerMinute: raw.RATE_LIMIT_PER_MINUTE,
-    partnerInquiryRateLimit: raw.PARTNER_INQUIRY_RATE_LIMIT,
+    rateLimits: {
+      signIn: raw.SIGN_IN_RATE_LIMIT,
+      otpRequest: raw.OTP_REQUEST_RATE_LIMIT,
+      otpCheck: raw.OTP_CHECK_RATE_LIMIT,
+      passwordCheck: raw.PASSWORD_CHECK_RATE_LIMIT,
+      referralCheck: raw.REFERRAL_CHECK_RATE_LIMIT,
+      eventRegistration: raw.EVENT_REGISTRATION_RATE_LIMIT,
+      claim: raw.CLAIM_RATE_LIMIT,
+      partnerInquiry: raw.PARTNER_INQUIRY_RATE_LIMIT,
+    },
     trustProxy: raw.TRUST_PROXY === 'on',
     graphqlBodyLimitBytes: raw.GRAPHQL_BODY_LIMIT_BYTES,
     playground: (raw.PLAYGROUND ?? (raw.APP_ENV === 'production' ? 'off' : 'on')) === 'on',

@@ -16,7 +16,7 @@ import type { UpstreamHttpOptions } from './upstream/http.js';
 import { createRequestMemo } from './upstream/request-memo.js';
 import type { ErrorReporter } from './observability/error-reporter.js';
 import type { UpstreamProbe } from './health/upstream-probe.js';
-import type { SlidingWindowLimiter } from './lib/sliding-window-limiter.js';
+import type { MutationLimiters } from './rate-limit/mutation-limits.js';
 import { createHtmlSanitizer, siteHostsOf, type HtmlSanitizer } from './lib/sanitize-html.js';
 
 /** What every resolver receives. One per HTTP request: nothing per-request is shared. */
@@ -36,8 +36,8 @@ export interface GatewayContext {
   probe: UpstreamProbe;
   /** The client's address (from X-Forwarded-For with TRUST_PROXY): the key of rate limits. */
   clientAddress: string;
-  /** Limits of single operations, on top of the per-address request limit; app-wide. */
-  rateLimits: { partnerInquiry: SlidingWindowLimiter };
+  /** The limits of the mutation fields abuse aims at, by field; app-wide. */
+  mutationLimits: MutationLimiters;
   loaders: {
     category: ReturnType<typeof createCategoryLoaders>;
     promo: ReturnType<typeof createPromoLoaders>;
@@ -56,7 +56,7 @@ export interface ContextDeps {
   refresher: RefreshCoordinator;
   reporter: ErrorReporter;
   probe: UpstreamProbe;
-  rateLimits: { partnerInquiry: SlidingWindowLimiter };
+  mutationLimits: MutationLimiters;
 }
 
 function createUpstreams(deps: ContextDeps, onFailure: UpstreamHttpOptions['onFailure']) {
@@ -109,7 +109,7 @@ export function createContextFactory(deps: ContextDeps) {
       sanitizeHtml,
       probe: deps.probe,
       clientAddress: request.ip,
-      rateLimits: deps.rateLimits,
+      mutationLimits: deps.mutationLimits,
       loaders: {
         category: createCategoryLoaders(content),
         // Lazy: the session is read only when a member field asks for it.

@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 
 /**
- * The one Redis connection a gateway holds for coordination across replicas (rate-limit
- * counters, token-refresh locks); the caches keep their own through Keyv. A command fails
+ * The Redis connection a gateway holds for token-refresh locks across replicas (the caches
+ * and the rate-limit counters keep theirs through Keyv's client). A command fails
  * after one retry instead of queueing for long while Redis is away: callers fall back
  * (refreshes run in-process, rate limits let the request through).
  */

@@ -13,6 +13,7 @@ import type { GatewayContext } from '../context.js';
 import { createArmor } from '../graphql/limits.js';
 import { createResponseCache } from '../graphql/response-cache.js';
 import { resolvers } from '../graphql/resolvers.js';
+import { mutationLimitsPlugin } from '../rate-limit/mutation-limits.js';
 import {
   loadTrustedDocuments,
   persistedHash,
@@ -81,6 +82,7 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
         // graphql-armor is a CommonJS package and so sees Apollo's CommonJS typings.
         ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
         fastifyApolloDrainPlugin(app),
+        mutationLimitsPlugin(),
         ApolloServerPluginLandingPageDisabled(),
         ApolloServerPluginCacheControl({ defaultMaxAge: 0 }),
         ...(config.responseCache

@@ -6,6 +6,8 @@ import { takeLoginAttempt, writeLoginAttempt } from './cookies.js';
 import { createLoginAttempt } from './pkce.js';
 import { REFRESH_FAILED_DETAIL } from './session.js';
 import type { GatewayContext } from '../context.js';
+import type { ActionLimiter } from '../rate-limit/action-limiter.js';
+import { sendRateLimitedPage } from '../rate-limit/refusals.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +19,8 @@ declare module 'fastify' {
 export interface SessionRoutesOptions {
   config: Config;
   contextFor: (request: FastifyRequest, reply: FastifyReply) => GatewayContext;
+  /** Sign-in starts per client address (nobody is signed in yet). */
+  signInLimiter: ActionLimiter;
 }
 
 const returnQuery = z.object({
@@ -35,8 +39,10 @@ function redirectUri(config: Config, request: FastifyRequest): string {
  * logout. Tokens live only in HttpOnly cookies; responses never carry them.
  */
 export const sessionRoutes = fp<SessionRoutesOptions>(
-  async (app: FastifyInstance, { config, contextFor }) => {
+  async (app: FastifyInstance, { config, contextFor, signInLimiter }) => {
     app.get('/webapi/auth/login', async (request, reply) => {
+      const taken = await signInLimiter.take(`address:${request.ip}`);
+      if (!taken.allowed) return sendRateLimitedPage(reply, taken.retryAfter, config.brandName);
       const attempt = createLoginAttempt();
       writeLoginAttempt(request, reply, attempt);
       const authorize = new URL(`${config.ssoUrl}/authorize/`);

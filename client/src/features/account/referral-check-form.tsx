@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from '../../gql';
 import { formatPoints } from '../../lib/format';
+import { rateLimitRefusal } from '../../lib/rate-limited';
 
 export const CheckReferralCodeMutation = graphql(`
   mutation CheckReferralCode($code: String!) {
@@ -100,8 +101,8 @@ export function ReferralCheckForm() {
     let result;
     try {
       result = (await check({ variables: { code } })).data?.checkReferralCode;
-    } catch {
-      result = null;
+    } catch (error) {
+      result = rateLimitRefusal(error);
     }
     if (!result) {
       setAnswer({ kind: 'failed', message: 'Periksa koneksimu lalu coba lagi.' });

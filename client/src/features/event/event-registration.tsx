@@ -11,6 +11,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { RegistrationOutcome } from './registration-outcome';
 import { attendeeSchema, type Attendee, type AttendeeValues } from './registration-schema';
 import { rememberLoginRedirect } from '../user-menu/login-redirect';
+import { rateLimitRefusal } from '../../lib/rate-limited';
 
 /**
  * The answer selects what the page shows after it: the member's new balance (the header's
@@ -65,6 +66,11 @@ const NETWORK_FAILURE = {
   code: 'network',
   message: 'Pendaftaran belum terkirim. Periksa koneksi internet kamu, lalu coba lagi.',
 } as const;
+
+function rateLimitRefusalOutcome(error: unknown): Outcome | null {
+  const refusal = rateLimitRefusal(error);
+  return refusal ? { kind: 'refused', ...refusal.error } : null;
+}
 
 function RefusalAlert(props: { id?: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -183,8 +189,8 @@ export function EventRegistration(props: {
           message: result?.error?.message ?? NETWORK_FAILURE.message,
         });
       }
-    } catch {
-      setOutcome(NETWORK_FAILURE);
+    } catch (error) {
+      setOutcome(rateLimitRefusalOutcome(error) ?? NETWORK_FAILURE);
     }
   };
 

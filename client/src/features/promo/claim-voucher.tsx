@@ -17,6 +17,7 @@ import {
 import { promoCostLabel } from './promo-card';
 import { signInFirst } from './sign-in-first';
 import { forgetMemberList } from '../wallet/wallet-cache';
+import { rateLimitedMessage } from '../../lib/rate-limited';
 
 /**
  * The claim. `viewer { point }` (the `Viewer` singleton) updates the header's balance and
@@ -179,11 +180,12 @@ export function ClaimVoucher({ promo, secondary }: ClaimVoucherProps) {
           balance,
         ),
       );
-    } catch {
+    } catch (error) {
       setDialogOpen(false);
       setRefusal(null);
       toaster.error('Voucher gagal diklaim', {
-        description: 'Ada gangguan sambungan. Coba lagi sebentar lagi.',
+        description:
+          rateLimitedMessage(error) ?? 'Ada gangguan sambungan. Coba lagi sebentar lagi.',
       });
     }
   }

@@ -11,6 +11,7 @@ import { FormAlert, NETWORK_FAILURE, SaveButton } from './form-parts';
 import { OtpInput } from './otp-input';
 import { showRefusal, type SettingsResult } from './server-errors';
 import { useCountdown } from './use-countdown';
+import { rateLimitedMessage } from '../../lib/rate-limited';
 
 /** How long "Kirim ulang kode" waits after a code was sent. */
 export const RESEND_SECONDS = 60;
@@ -73,8 +74,8 @@ export function ContactChangeForm(props: {
     let result;
     try {
       result = await props.request(target);
-    } catch {
-      setFormError(NETWORK_FAILURE);
+    } catch (error) {
+      setFormError(rateLimitedMessage(error) ?? NETWORK_FAILURE);
       return false;
     }
     if (result?.ok) {
@@ -121,8 +122,8 @@ export function ContactChangeForm(props: {
     let result;
     try {
       result = await props.change(step.target, otp);
-    } catch {
-      setFormError(NETWORK_FAILURE);
+    } catch (error) {
+      setFormError(rateLimitedMessage(error) ?? NETWORK_FAILURE);
       return;
     }
     if (result?.ok) {

@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
 import { NETWORK_FAILURE, SESSION_ENDED } from './form-parts';
+import { rateLimitRefusal, type RateLimitRefusal } from '../../lib/rate-limited';
 
 /** What every settings mutation answers. */
 export interface SettingsResult {
@@ -42,12 +43,16 @@ export function showRefusal<T extends FieldValues>(
 
 /**
  * A settings mutation's result, or null when none came (no network, a server error): given to
- * `showRefusal`, null reads as "not saved, check the connection".
+ * `showRefusal`, null reads as "not saved, check the connection". A rate limit's refusal is
+ * given as one, with the gateway's message.
  */
-export async function resultOf<R>(pending: Promise<R | null | undefined>): Promise<R | null> {
+export async function resultOf<R>(
+  pending: Promise<R | null | undefined>,
+): Promise<R | RateLimitRefusal | null> {
   try {
     return (await pending) ?? null;
-  } catch {
-    return null;
+  } catch (error) {
+    // A rate limit's refusal comes as an error; the member reads its message above the form.
+    return rateLimitRefusal(error);
   }
 }

@@ -26,6 +26,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { graphql } from '../../gql';
+import { rateLimitedMessage } from '../../lib/rate-limited';
 
 export const SubmitPartnerInquiryMutation = graphql(`
   mutation SubmitPartnerInquiry($input: PartnerInquiryInput!) {
@@ -140,8 +141,8 @@ function PartnerForm() {
     let result;
     try {
       result = (await submitInquiry({ variables: { input } })).data?.submitPartnerInquiry;
-    } catch {
-      setFormError(FAILURE_MESSAGE);
+    } catch (error) {
+      setFormError(rateLimitedMessage(error) ?? FAILURE_MESSAGE);
       return;
     }
     if (!result) {

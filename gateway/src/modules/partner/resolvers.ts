@@ -3,11 +3,6 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import { refusal } from '../mutation/result.js';
 
-export const RATE_LIMITED = {
-  code: 'RATE_LIMITED',
-  message: 'Terlalu banyak permintaan, coba lagi dalam beberapa menit.',
-};
-
 const INVALID = {
   code: 'validation_error',
   message: 'Periksa kembali isian formulir',
@@ -16,10 +11,7 @@ const INVALID = {
 export const partnerResolvers: Resolvers = {
   Mutation: {
     submitPartnerInquiry: async (_parent, { input }, context) => {
-      // Counted before anything else: a flood of invalid forms is a flood all the same.
-      if (!context.rateLimits.partnerInquiry.take(context.clientAddress)) {
-        return { ok: false, error: RATE_LIMITED, fieldErrors: null };
-      }
+      // Counted before this runs, invalid forms too (rate-limit/mutation-limits.ts).
       // The same rules as the client's form: a bad inquiry never reaches the content API.
       const checked = checkPartnerInquiry(input);
       if (!checked.success) {
