@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+const CHAKRA_SCOPE = 'src/app/chakra-scope.tsx';
+
 /**
  * The lazy route modules (manifest keys, relative to client/) of the routes the bench and the
  * budgets measure; see src/app/routes.tsx.
@@ -13,10 +15,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  */
 export const ROUTE_MODULES = {
   '/': ['src/routes/home/home-route.tsx'],
-  '/promo': ['src/routes/promo/promo-list-route.tsx'],
-  '/promo/:slug': ['src/routes/promo/promo-detail-route.tsx'],
-  '/event/:slug': ['src/routes/event/event-detail-route.tsx'],
-  '/account/poin': ['src/routes/account/point-route.tsx'],
+  // Pages still on Chakra components load its runtime with them (src/app/chakra-scope.tsx).
+  '/promo': ['src/routes/promo/promo-list-route.tsx', CHAKRA_SCOPE],
+  '/promo/:slug': ['src/routes/promo/promo-detail-route.tsx', CHAKRA_SCOPE],
+  '/event/:slug': ['src/routes/event/event-detail-route.tsx', CHAKRA_SCOPE],
+  '/account/poin': [
+    'src/app/layouts/account-page-layout.tsx',
+    'src/routes/account/point-route.tsx',
+    CHAKRA_SCOPE,
+  ],
 };
 
 /**

@@ -1,5 +1,8 @@
 import type { StaticHandlerContext } from 'react-router-dom';
-import type { RouteHandle } from './app/routes';
+import { ACCOUNT_LAYOUT_MODULE, type RouteHandle } from './app/routes';
+
+/** Loaded with every route that renders Chakra components (app/chakra-scope.tsx). */
+export const CHAKRA_SCOPE_MODULE = 'src/app/chakra-scope.tsx';
 
 /**
  * Every route module, by the id the client build's manifest uses (`src/routes/…-route.tsx`).
@@ -18,16 +21,23 @@ function namespaces(): Promise<Map<unknown, string>> {
   return byNamespace;
 }
 
-/** The manifest ids of the lazy route modules this page rendered, outermost first. */
+/**
+ * The manifest ids of the lazy modules this page rendered, outermost first: route modules, the
+ * account layout, and Chakra's scope when any of them renders under it.
+ */
 export async function matchedRouteModuleIds(context: StaticHandlerContext): Promise<string[]> {
-  const lazy = context.matches.flatMap(({ route }) => {
-    const handle = route.handle as RouteHandle | undefined;
-    return handle?.preload ? [handle.preload] : [];
-  });
-  if (lazy.length === 0) return [];
+  const handles = context.matches.map(
+    ({ route }) => route.handle as Partial<RouteHandle> & { layoutModule?: string },
+  );
+  const layouts = handles.flatMap((handle) => (handle?.layoutModule ? [handle.layoutModule] : []));
+  const lazy = handles.flatMap((handle) => (handle?.preload ? [handle.preload] : []));
+  const chakra =
+    layouts.includes(ACCOUNT_LAYOUT_MODULE) || handles.some((handle) => handle?.chakra === true);
+  if (lazy.length === 0 && layouts.length === 0) return [];
   const [ids, loaded] = await Promise.all([namespaces(), Promise.all(lazy.map((load) => load()))]);
-  return loaded.flatMap((namespace) => {
+  const routes = loaded.flatMap((namespace) => {
     const id = ids.get(namespace);
     return id ? [id] : [];
   });
+  return [...layouts, ...routes, ...(chakra ? [CHAKRA_SCOPE_MODULE] : [])];
 }

@@ -12,7 +12,7 @@ import { HeaderQuery } from '../features/header/header-query';
 import type { PublicConfig } from '../config/public-config';
 import { importWithReload } from '../features/resilience/reload-guard';
 import { isAllowedExternal } from '../lib/external-navigation';
-import { AccountPageLayout, accountLoader } from './layouts/account-page-layout';
+import { accountLoader } from './layouts/account-loader';
 import { DefaultLayout } from './layouts/default-layout';
 import { EventPageLayout } from './layouts/event-page-layout';
 import { BareLayout, FooterOnlyLayout } from './layouts/footer-only-layout';
@@ -34,19 +34,48 @@ export interface RouteDeps {
 
 /** What a link in view may warm up for the route it leads to (see link-preload). */
 export interface RouteHandle {
-  /** Loads the route's code. A failed preload is only retried later; it never reloads. */
+  /**
+   * Loads the route's code (and Chakra's scope when the route renders under it); resolves to
+   * the route module. A failed preload is only retried later; it never reloads.
+   */
   preload: () => Promise<unknown>;
+  /** The route renders under a `ChakraScope` (see route-module-ids: the server preloads it). */
+  chakra: boolean;
   /** Runs the route's loader for a URL, filling the Apollo cache (its code loads first). */
   preloadData: (url: URL, params: Params) => Promise<unknown>;
 }
 
-/** A code-split route: the module loads on first use (or when a link to it comes into view). */
+export interface RouteOptions {
+  /**
+   * `false` for a route module that renders no Chakra component: it then renders without
+   * Chakra's provider, and Chakra's runtime is not part of its first load.
+   */
+  chakra?: boolean;
+}
+
+const importChakraScope = () => import('./chakra-scope');
+
+/**
+ * A code-split route: the module loads on first use (or when a link to it comes into view),
+ * with Chakra's scope in parallel unless the route opts out. The scoped component is made
+ * once per resolution: a new component type per render would remount the page.
+ */
 function lazyRoute(
   importer: () => Promise<RouteModule>,
   deps: RouteDeps,
+  options: RouteOptions = {},
 ): Pick<RouteObject, 'lazy' | 'handle'> {
+  const chakra = options.chakra ?? true;
+  const load = async (): Promise<RouteModule> => {
+    if (!chakra) return importer();
+    const [module, scope] = await Promise.all([importer(), importChakraScope()]);
+    return { ...module, Component: scope.withChakraScope(module.Component) };
+  };
   const handle: RouteHandle = {
-    preload: importer,
+    preload: chakra
+      ? () => Promise.all([importer(), importChakraScope()]).then(([module]) => module)
+      : importer,
+    chakra,
     preloadData: async (url, params) => {
       const module = await importer();
       // Our loaders read only the request and the params.
@@ -56,12 +85,36 @@ function lazyRoute(
   };
   return {
     lazy: async () => {
-      const module = await importWithReload(importer);
+      const module = await importWithReload(load);
       return module.createLoader
         ? { Component: module.Component, loader: module.createLoader(deps.client) }
         : { Component: module.Component };
     },
     handle,
+  };
+}
+
+/** The account area's layout module, by its manifest id (see route-module-ids). */
+export const ACCOUNT_LAYOUT_MODULE = 'src/app/layouts/account-page-layout.tsx';
+
+async function loadAccountLayout(): Promise<Pick<RouteObject, 'Component' | 'ErrorBoundary'>> {
+  const [{ AccountPageLayout }, { ChakraScope }] = await Promise.all([
+    import('./layouts/account-page-layout'),
+    importChakraScope(),
+  ]);
+  return {
+    Component: () => (
+      <ChakraScope>
+        <AccountPageLayout />
+      </ChakraScope>
+    ),
+    ErrorBoundary: () => (
+      <ChakraScope>
+        <AccountPageLayout>
+          <RouteErrorPage />
+        </AccountPageLayout>
+      </ChakraScope>
+    ),
   };
 }
 
@@ -92,7 +145,8 @@ export function redirectRoute(path: string, target: string, config: PublicConfig
 
 /** The route table, built per Apollo client so loaders fetch through the same cache. */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
-  const route = (importer: () => Promise<RouteModule>) => lazyRoute(importer, deps);
+  const route = (importer: () => Promise<RouteModule>, options?: RouteOptions) =>
+    lazyRoute(importer, deps, options);
 
   return [
     {
@@ -112,7 +166,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             </DefaultLayout>
           ),
           children: [
-            { index: true, ...route(() => import('../routes/home/home-route')) },
+            // The home page renders no Chakra component (theme/home-css.ts).
+            { index: true, ...route(() => import('../routes/home/home-route'), { chakra: false }) },
             { path: 'about', ...route(() => import('../routes/about/about-route')) },
             { path: 'article', ...route(() => import('../routes/article/article-list-route')) },
             {
@@ -170,12 +225,9 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'account-page-layout',
           path: 'account',
-          element: <AccountPageLayout />,
-          errorElement: (
-            <AccountPageLayout>
-              <RouteErrorPage />
-            </AccountPageLayout>
-          ),
+          // A member-only area still on Chakra: its layout loads with Chakra's scope, only here.
+          lazy: () => importWithReload(loadAccountLayout),
+          handle: { layoutModule: ACCOUNT_LAYOUT_MODULE },
           loader: accountLoader(deps.client),
           children: [
             { index: true, ...route(() => import('../routes/account/account-route')) },

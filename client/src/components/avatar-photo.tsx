@@ -1,9 +1,37 @@
-import { Avatar } from '@chakra-ui/react';
 import { usePublicConfig } from '../config/public-config';
 import { thumbnailSource } from '../lib/image-url';
 
-/** A member's photo inside `Avatar.Root`, fetched at 160 px (enough for a 2xl avatar at 2.5x). */
-export function AvatarPhoto({ src, alt }: { src: string; alt: string }) {
+/** A member's photo at 160 px (enough for a 2xl avatar at 2.5x). */
+export function useAvatarPhotoSource(src: string): string {
   const { storageUrl } = usePublicConfig();
-  return <Avatar.Image src={thumbnailSource(src, 160, storageUrl)} alt={alt} />;
+  return thumbnailSource(src, 160, storageUrl);
+}
+
+/**
+ * A member's photo, fetched at 160 px (enough for a 2xl avatar at 2.5x), over the avatar's
+ * initials. A photo that fails to load is hidden, the initials stay (as Chakra's Avatar does);
+ * one that failed before hydration is caught when React attaches the element.
+ */
+export function AvatarPhoto({
+  src,
+  alt,
+  className,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+}) {
+  return (
+    <img
+      src={useAvatarPhotoSource(src)}
+      alt={alt}
+      className={className}
+      ref={(image) => {
+        if (image?.complete && image.naturalWidth === 0) image.hidden = true;
+      }}
+      onError={(event) => {
+        event.currentTarget.hidden = true;
+      }}
+    />
+  );
 }

@@ -1,32 +1,54 @@
-import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react';
+import type { AnchorHTMLAttributes } from 'react';
 import { usePublicConfig } from '../config/public-config';
 import { isAllowedExternal } from '../lib/external-navigation';
 
 /**
- * A link that leaves the site. SPEC 2: an address whose host is not on the allowlist is not
- * followed: the text stays, without a link.
+ * SPEC 2: an address whose host is not on the allowlist is not followed. The attributes of a
+ * link to `href`, or null when it must stay text.
+ */
+export function useExternalLinkAttributes(href: string, newTab: boolean) {
+  const config = usePublicConfig();
+  if (!isAllowedExternal(href, config)) return null;
+  return { href, ...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}) };
+}
+
+export type ExternalLinkProps = Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'target' | 'rel'
+> & {
+  href: string;
+  newTab?: boolean;
+  /** `block`: the link fills its box (a tile, a banner). */
+  display?: 'block';
+};
+
+/**
+ * A link that leaves the site, styled as Chakra's plain link by static classes (theme/shell-css),
+ * so the shell carries no Chakra runtime. Chakra pages that style it with style props use
+ * `ChakraExternalLink`. A refused address keeps its text, without a link.
  */
 export function ExternalLink({
   href,
   newTab = false,
+  display,
+  className,
   children,
   ...props
-}: Omit<LinkProps, 'href' | 'target' | 'rel'> & { href: string; newTab?: boolean }) {
-  const config = usePublicConfig();
-  if (!isAllowedExternal(href, config)) {
+}: ExternalLinkProps) {
+  const attributes = useExternalLinkAttributes(href, newTab);
+  const classes = ['mv-link', display === 'block' && 'mv-link--block', className]
+    .filter(Boolean)
+    .join(' ');
+  if (!attributes) {
     return (
-      <ChakraLink as="span" aria-disabled="true" {...props}>
+      <span aria-disabled="true" className={classes} {...props}>
         {children}
-      </ChakraLink>
+      </span>
     );
   }
   return (
-    <ChakraLink
-      href={href}
-      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      {...props}
-    >
+    <a {...attributes} className={classes} {...props}>
       {children}
-    </ChakraLink>
+    </a>
   );
 }

@@ -1,27 +1,53 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
-
-// Chakra v3's Icon merges its props into its one child element, so each glyph is wrapped in
-// its own <svg> (with the bare <circle>/<path> children, Icon rendered a lone <circle>).
+import type { SVGProps } from 'react';
 
 /** The few line icons the shell needs (no icon library for four glyphs). */
-export function SearchIcon(props: IconProps) {
+type IconProps = SVGProps<SVGSVGElement>;
+
+function iconClass(className?: string) {
+  return className ? `mv-icon ${className}` : 'mv-icon';
+}
+
+export function SearchIcon({ className, ...props }: IconProps) {
   return (
-    <Icon {...props}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-      </svg>
-    </Icon>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={iconClass(className)}
+      {...props}
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+    </svg>
   );
 }
 
-export function PhoneIcon(props: IconProps) {
+export function PhoneIcon({ className, ...props }: IconProps) {
   return (
-    <Icon {...props}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <rect x="6" y="2" width="12" height="20" rx="2" />
-        <path d="M11 18h2" strokeLinecap="round" />
-      </svg>
-    </Icon>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={iconClass(className)}
+      {...props}
+    >
+      <rect x="6" y="2" width="12" height="20" rx="2" />
+      <path d="M11 18h2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Chakra's close glyph (CloseButton's), for the shell's own close buttons. */
+export function CloseIcon({ className, ...props }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" className={iconClass(className)} {...props}>
+      <path
+        fillRule="evenodd"
+        clipRule="evenodd"
+        d="M18.7071 6.70711C19.0976 6.31658 19.0976 5.68342 18.7071 5.29289C18.3166 4.90237 17.6834 4.90237 17.2929 5.29289L12 10.5858L6.70711 5.29289C6.31658 4.90237 5.68342 4.90237 5.29289 5.29289C4.90237 5.68342 4.90237 6.31658 5.29289 6.70711L10.5858 12L5.29289 17.2929C4.90237 17.6834 4.90237 18.3166 5.29289 18.7071C5.68342 19.0976 6.31658 19.0976 6.70711 18.7071L12 13.4142L17.2929 18.7071C17.6834 19.0976 18.3166 19.0976 18.7071 18.7071C19.0976 18.3166 19.0976 17.6834 18.7071 17.2929L13.4142 12L18.7071 6.70711Z"
+      />
+    </svg>
   );
 }

@@ -1,26 +1,11 @@
-import type { ApolloClient } from '@apollo/client';
 import { Box, Container, Flex, Grid } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { NavLink, Outlet, replace, useLocation, useNavigation } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { AccountHomeSkeleton } from '../../features/account/account-home-skeleton';
-import { HeaderQuery } from '../../features/header/header-query';
 import { useTrackIntro } from '../../features/tracking/tracking';
 import type { IntroEventKey } from '../../features/tracking/tracking-events';
 import { paths } from '../../lib/paths';
 import { DefaultLayout } from './default-layout';
-
-/**
- * SPEC 2: anything under /account sends a visitor to / (replacing the history entry). It asks
- * for the same operation as the header, so the check costs nothing once the header has it.
- * On the server the thrown redirect becomes an HTTP 302.
- */
-export function accountLoader(client: ApolloClient) {
-  return async () => {
-    const result = await client.query({ query: HeaderQuery, errorPolicy: 'all' });
-    if (!result.data?.viewer) throw replace(paths.home());
-    return null;
-  };
-}
 
 /** The account pages; SPEC 9's intro events fire from here as they do from the user menu. */
 const links: Array<{ to: string; label: string; end?: boolean; track?: IntroEventKey }> = [

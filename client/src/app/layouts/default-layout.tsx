@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../../features/footer/footer';
@@ -9,12 +8,12 @@ export type LayoutName = 'default' | 'account-page' | 'event-page' | 'promo-page
 /** The full shell: header (mobile banner, top bar, search, user menu), page, footer. */
 export function DefaultLayout(props: { name?: LayoutName; children?: ReactNode }) {
   return (
-    <Box minH="100vh" display="flex" flexDirection="column" data-layout={props.name ?? 'default'}>
+    <div className="mv-layout" data-layout={props.name ?? 'default'}>
       <Header />
-      <Box as="main" id="main" flex="1" display="flex" flexDirection="column">
+      <main id="main" className="mv-layout__main">
         {props.children ?? <Outlet />}
-      </Box>
+      </main>
       <Footer />
-    </Box>
+    </div>
   );
 }

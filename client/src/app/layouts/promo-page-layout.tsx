@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DefaultLayout } from './default-layout';
@@ -7,9 +6,7 @@ import { DefaultLayout } from './default-layout';
 export function PromoPageLayout({ children }: { children?: ReactNode }) {
   return (
     <DefaultLayout name="promo-page">
-      <Box bg="white" flex="1">
-        {children ?? <Outlet />}
-      </Box>
+      <div className="mv-layout__page">{children ?? <Outlet />}</div>
     </DefaultLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ExternalLink } from '../../components/external-link';
+import { ChakraExternalLink } from '../../components/chakra-external-link';
 import { usePublicConfig } from '../../config/public-config';
 import { paths } from '../../lib/paths';
 import { useTrackIntro } from '../tracking/tracking';
@@ -140,7 +140,7 @@ export function AccountTiles(props: {
                 </Link>
               </Box>
             ) : (
-              <ExternalLink
+              <ChakraExternalLink
                 href={spec.href!}
                 newTab
                 display="block"
@@ -150,7 +150,7 @@ export function AccountTiles(props: {
                 _hover={{ textDecoration: 'none' }}
               >
                 <TileBody spec={spec} />
-              </ExternalLink>
+              </ChakraExternalLink>
             )}
           </Box>
         );

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { paths } from '../../lib/paths';
 import { CheckIcon } from './account-icons';
-import { AvatarPhoto } from '../../components/avatar-photo';
+import { ChakraAvatarPhoto } from '../../components/chakra-avatar-photo';
 
 export interface ProfileCardUser {
   fullName: string;
@@ -26,7 +26,7 @@ export function ProfileCard({ user }: { user: ProfileCardUser }) {
       <Flex gap="4" align="center">
         <Avatar.Root size="2xl" flexShrink="0">
           <Avatar.Fallback name={user.fullName} />
-          <AvatarPhoto src={user.photo} alt={`Foto profil ${user.fullName}`} />
+          <ChakraAvatarPhoto src={user.photo} alt={`Foto profil ${user.fullName}`} />
         </Avatar.Root>
         <Stack gap="1" minW="0" flex="1">
           <Text as="h1" fontWeight="bold" fontSize={{ base: 'lg', md: 'xl' }} lineClamp="2">

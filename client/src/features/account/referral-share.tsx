@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { CopyButton } from '../../components/copy-button';
-import { ExternalLink } from '../../components/external-link';
+import { ChakraExternalLink } from '../../components/chakra-external-link';
 
 const subscribeNever = () => () => {};
 
@@ -47,13 +47,13 @@ export function ReferralShare(props: { url: string; text: string; brandName: str
         ) : (
           <>
             <Button asChild colorPalette="green" flex={{ base: '1', sm: '0 0 auto' }}>
-              <ExternalLink
+              <ChakraExternalLink
                 href={`https://wa.me/?text=${encodeURIComponent(`${props.text} ${props.url}`)}`}
                 newTab
                 _hover={{ textDecoration: 'none' }}
               >
                 Bagikan ke WhatsApp
-              </ExternalLink>
+              </ChakraExternalLink>
             </Button>
             <CopyButton
               value={props.url}

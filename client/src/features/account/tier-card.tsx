@@ -1,5 +1,5 @@
 import { Box, Flex, Progress, Stack, Text } from '@chakra-ui/react';
-import { ExternalLink } from '../../components/external-link';
+import { ChakraExternalLink } from '../../components/chakra-external-link';
 import { usePublicConfig } from '../../config/public-config';
 import { formatPoint } from '../../lib/format';
 import { tierProgress, type TierLike, type TierThreshold } from './tier-progress';
@@ -46,7 +46,7 @@ export function TierCard(props: {
             {tier.name}
           </Text>
         </Box>
-        <ExternalLink
+        <ChakraExternalLink
           href={`${ssoUrl}/tnc_tiers`}
           newTab
           fontSize="xs"
@@ -56,7 +56,7 @@ export function TierCard(props: {
           textUnderlineOffset="3px"
         >
           Keuntungan tier
-        </ExternalLink>
+        </ChakraExternalLink>
       </Flex>
       <Stack gap="2" mt="4">
         <Progress.Root value={progress.percent} size="sm" colorPalette="yellow">

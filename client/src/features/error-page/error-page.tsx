@@ -1,4 +1,3 @@
-import { Button, Container, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
@@ -20,30 +19,35 @@ export function ErrorPage(props: { status: number; statusText?: string; message?
     : (env !== 'production' ? props.message : props.statusText) || DEFAULT_ERROR_TEXT;
 
   return (
-    <Container maxW="xl" py="16">
+    <div className="mv-container mv-container--narrow mv-error-page">
       <PageHead title={title} />
-      <VStack gap="4" textAlign="center">
-        <Text fontSize="5xl" fontWeight="bold" color="brand.500" aria-hidden="true">
+      <div className="mv-error-page__stack">
+        <p className="mv-error-page__status" aria-hidden="true">
           {props.status}
-        </Text>
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{text}</Text>
+        </p>
+        <h1 className="mv-error-page__title">{title}</h1>
+        <p className="mv-error-page__text">{text}</p>
         {notFound && env !== 'production' && props.message ? (
-          <Text fontSize="xs" color="fg.subtle" data-testid="error-detail">
+          <p className="mv-error-page__detail" data-testid="error-detail">
             {props.message}
-          </Text>
+          </p>
         ) : null}
-        <HStack gap="3" pt="2">
-          <Button variant="outline" colorPalette="brand" onClick={() => navigate(-1)}>
+        <div className="mv-error-page__actions">
+          <button
+            type="button"
+            className="mv-button mv-button--md mv-button--brand mv-button--outline"
+            onClick={() => navigate(-1)}
+          >
             Kembali
-          </Button>
-          <Button asChild colorPalette="brand">
-            <Link to={paths.home()}>Homepage</Link>
-          </Button>
-        </HStack>
-      </VStack>
-    </Container>
+          </button>
+          <Link
+            to={paths.home()}
+            className="mv-button mv-button--md mv-button--brand mv-button--solid"
+          >
+            Homepage
+          </Link>
+        </div>
+      </div>
+    </div>
   );
 }

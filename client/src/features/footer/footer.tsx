@@ -1,4 +1,3 @@
-import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../components/external-link';
@@ -10,14 +9,10 @@ const FIRST_YEAR = 2018;
 
 function Section(props: { title: string; children: ReactNode }) {
   return (
-    <Stack as="section" gap="2" aria-label={props.title}>
-      <Heading as="h2" size="sm" color="white">
-        {props.title}
-      </Heading>
-      <Stack as="ul" gap="1.5" listStyleType="none" fontSize="sm">
-        {props.children}
-      </Stack>
-    </Stack>
+    <section className="mv-footer__section" aria-label={props.title}>
+      <h2 className="mv-footer__heading">{props.title}</h2>
+      <ul className="mv-footer__links">{props.children}</ul>
+    </section>
   );
 }
 
@@ -35,9 +30,9 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <Box as="footer" id={FOOTER_ID} bg="brand.900" color="whiteAlpha.800" mt="auto" pt="10" pb="6">
-      <Container maxW="6xl">
-        <SimpleGrid columns={{ base: 2, md: 5 }} gap="6">
+    <footer id={FOOTER_ID} className="mv-footer">
+      <div className="mv-container">
+        <div className="mv-footer__sections">
           <Section title={config.brandName}>
             <InternalItem to={paths.about()}>Tentang</InternalItem>
           </Section>
@@ -52,52 +47,47 @@ export function Footer() {
           </Section>
           <Section title="Bantuan">
             <li>
-              <ExternalLink href={`${config.apiHostUrl}/pages/tnc`} color="inherit">
+              <ExternalLink href={`${config.apiHostUrl}/pages/tnc`} className="mv-link--inherit">
                 Syarat dan Ketentuan
               </ExternalLink>
             </li>
           </Section>
           <Section title="Layanan Pelanggan">
             <li>
-              <ExternalLink href={`https://wa.me/${config.whatsappNumber}`} newTab color="inherit">
+              <ExternalLink
+                href={`https://wa.me/${config.whatsappNumber}`}
+                newTab
+                className="mv-link--inherit"
+              >
                 Chat WhatsApp
               </ExternalLink>
             </li>
           </Section>
-        </SimpleGrid>
-        <Stack
-          direction={{ base: 'column', md: 'row' }}
-          justify="space-between"
-          align={{ base: 'flex-start', md: 'center' }}
-          gap="4"
-          mt="8"
-          pt="6"
-          borderTopWidth="1px"
-          borderColor="whiteAlpha.300"
-        >
-          <HStack as="ul" gap="4" listStyleType="none" aria-label="Media sosial" fontSize="sm">
+        </div>
+        <div className="mv-footer__bottom">
+          <ul aria-label="Media sosial" className="mv-footer__social">
             <li>
-              <ExternalLink href={config.instagramUrl} newTab color="inherit">
+              <ExternalLink href={config.instagramUrl} newTab className="mv-link--inherit">
                 Instagram
               </ExternalLink>
             </li>
             <li>
-              <ExternalLink href={config.facebookUrl} newTab color="inherit">
+              <ExternalLink href={config.facebookUrl} newTab className="mv-link--inherit">
                 Facebook
               </ExternalLink>
             </li>
             <li>
-              <ExternalLink href={config.tiktokUrl} newTab color="inherit">
+              <ExternalLink href={config.tiktokUrl} newTab className="mv-link--inherit">
                 TikTok
               </ExternalLink>
             </li>
-          </HStack>
+          </ul>
           <StoreBadges />
-        </Stack>
-        <Text fontSize="xs" mt="6" data-testid="copyright">
+        </div>
+        <p className="mv-footer__copyright" data-testid="copyright">
           © {FIRST_YEAR}–{year} {config.brandName}
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Image, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { useHeaderData } from './header-query';
 
@@ -11,52 +10,40 @@ export function CategoryGrid() {
 
   if (categories) {
     return (
-      <SimpleGrid as="ul" columns={{ base: 3, md: 4 }} gap="3" listStyleType="none">
+      <ul className="mv-category-grid">
         {categories.map((category) => (
           <li key={category.id}>
             <Link to={category.link} data-testid="category-link">
-              <Box
-                display="flex"
-                flexDirection="column"
-                alignItems="center"
-                gap="1"
-                p="2"
-                rounded="md"
-                _hover={{ bg: 'brand.50' }}
-              >
-                <Image
+              <div className="mv-category-grid__tile mv-category-grid__tile--link">
+                <img
                   src={category.image}
                   alt=""
-                  width="12"
-                  height="12"
-                  aspectRatio="1"
+                  className="mv-category-grid__image"
                   loading="lazy"
                 />
-                <Text fontSize="xs" textAlign="center" lineClamp={2}>
-                  {category.title}
-                </Text>
-              </Box>
+                <p className="mv-category-grid__label">{category.title}</p>
+              </div>
             </Link>
           </li>
         ))}
-      </SimpleGrid>
+      </ul>
     );
   }
   if (error) {
     return (
-      <Text fontSize="sm" color="fg.muted">
+      <p className="mv-category-grid__error">
         Kategori belum bisa dimuat. Coba lagi sebentar lagi.
-      </Text>
+      </p>
     );
   }
   return (
-    <SimpleGrid columns={{ base: 3, md: 4 }} gap="3" aria-busy="true" aria-label="Memuat kategori">
+    <div className="mv-category-grid" aria-busy="true" aria-label="Memuat kategori">
       {Array.from({ length: LOADING_TILES }, (_, index) => (
-        <Box key={index} display="flex" flexDirection="column" alignItems="center" gap="1" p="2">
-          <Skeleton width="12" height="12" rounded="md" />
-          <Skeleton height="3" width="16" />
-        </Box>
+        <div key={index} className="mv-category-grid__tile">
+          <div className="mv-skeleton mv-category-grid__skeleton-image" />
+          <div className="mv-skeleton mv-category-grid__skeleton-label" />
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,10 +1,15 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
+import { TOP_BAR_ITEM_CLASS } from '../top-bar/top-bar-item';
 
 /** The top bar's "Kategori Voucher" button, the same closed (stand-in) and live. */
-export function CategoryMenuTrigger(props: ButtonProps) {
+export function CategoryMenuTrigger({ className, ...props }: ComponentProps<'button'>) {
   return (
-    <Button variant="ghost" size="sm" color="white" _hover={{ bg: 'whiteAlpha.200' }} {...props}>
+    <button
+      type="button"
+      className={className ? `${TOP_BAR_ITEM_CLASS} ${className}` : TOP_BAR_ITEM_CLASS}
+      {...props}
+    >
       Kategori Voucher
-    </Button>
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Container, Flex, IconButton, Spacer, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
 import { usePublicConfig } from '../../config/public-config';
@@ -18,36 +17,31 @@ export function Header() {
   const { pathname } = useLocation();
 
   return (
-    <Box as="header">
+    <header>
       <MobileBanner />
       <TopBar />
-      <Box bg="white" borderBottomWidth="1px">
-        <Container maxW="6xl">
-          <Flex align="center" py="3" gap="4">
+      <div className="mv-header__bar">
+        <div className="mv-container">
+          <div className="mv-header__row">
             <Link to={paths.home()} aria-label={`${brandName} – beranda`}>
-              <Text fontSize="xl" fontWeight="bold" color="brand.500">
-                {brandName}
-              </Text>
+              <p className="mv-header__brand">{brandName}</p>
             </Link>
             <SearchBox />
-            <Spacer display={{ base: 'block', md: 'none' }} />
+            <div className="mv-header__spacer" />
             {isSearchPath(pathname) ? null : (
-              <IconButton
-                asChild
+              <Link
+                to={paths.search()}
                 aria-label="Cari"
-                variant="ghost"
-                display={{ base: 'inline-flex', md: 'none' }}
+                className="mv-button mv-button--md mv-button--ghost mv-button--icon mv-header__search-link"
                 data-testid="mobile-search-link"
               >
-                <Link to={paths.search()}>
-                  <SearchIcon />
-                </Link>
-              </IconButton>
+                <SearchIcon />
+              </Link>
             )}
             <UserMenu />
-          </Flex>
-        </Container>
-      </Box>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </header>
   );
 }

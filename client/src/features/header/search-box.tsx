@@ -1,4 +1,3 @@
-import { Input, InputGroup, Kbd } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
@@ -41,15 +40,11 @@ function SearchInput({ initialValue }: { initialValue: string }) {
   }, []);
 
   return (
-    <InputGroup
-      role="search"
-      maxW="md"
-      flex="1"
-      display={{ base: 'none', md: 'flex' }}
-      startElement={<SearchIcon aria-hidden="true" boxSize="4" />}
-      endElement={<Kbd size="sm">Ctrl K</Kbd>}
-    >
-      <Input
+    <div role="search" className="mv-search">
+      <div className="mv-search__element mv-search__element--start">
+        <SearchIcon aria-hidden="true" className="mv-search__icon" />
+      </div>
+      <input
         ref={inputRef}
         type="search"
         name="q"
@@ -63,11 +58,13 @@ function SearchInput({ initialValue }: { initialValue: string }) {
           event.preventDefault();
           navigate(paths.search(value.trim()));
         }}
-        rounded="full"
-        bg="gray.50"
+        className="mv-search__input"
         autoComplete="off"
         enterKeyHint="search"
       />
-    </InputGroup>
+      <div className="mv-search__element mv-search__element--end">
+        <kbd className="mv-kbd">Ctrl K</kbd>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import { Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/external-link';
-import { PhoneIcon } from '../../components/icons';
+import { CloseIcon, PhoneIcon } from '../../components/icons';
 import { usePublicConfig } from '../../config/public-config';
 
 /**
@@ -14,29 +13,25 @@ export function MobileBanner() {
   if (!open) return null;
 
   return (
-    <Box
-      as="aside"
-      aria-label="Aplikasi"
-      data-testid="mobile-banner"
-      display={{ base: 'block', md: 'none' }}
-      bg="brand.50"
-      borderBottomWidth="1px"
-      borderColor="brand.100"
-      px="3"
-      py="2"
-    >
-      <HStack gap="2">
-        <CloseButton size="xs" aria-label="Tutup banner aplikasi" onClick={() => setOpen(false)} />
-        <PhoneIcon color="brand.500" boxSize="5" aria-hidden="true" />
-        <Text flex="1" fontSize="xs" lineHeight="short">
-          Nikmati lebih banyak fitur di aplikasi {brandName}
-        </Text>
-        <Button asChild size="xs" colorPalette="brand" rounded="full">
-          <ExternalLink href={appLinkUrl} _hover={{ textDecoration: 'none' }}>
-            Buka di Aplikasi
-          </ExternalLink>
-        </Button>
-      </HStack>
-    </Box>
+    <aside aria-label="Aplikasi" data-testid="mobile-banner" className="mv-mobile-banner">
+      <div className="mv-mobile-banner__row">
+        <button
+          type="button"
+          aria-label="Tutup banner aplikasi"
+          className="mv-button mv-button--xs mv-button--ghost mv-button--icon"
+          onClick={() => setOpen(false)}
+        >
+          <CloseIcon />
+        </button>
+        <PhoneIcon className="mv-mobile-banner__icon" aria-hidden="true" />
+        <p className="mv-mobile-banner__text">Nikmati lebih banyak fitur di aplikasi {brandName}</p>
+        <ExternalLink
+          href={appLinkUrl}
+          className="mv-button mv-button--xs mv-button--brand mv-button--solid mv-button--pill"
+        >
+          Buka di Aplikasi
+        </ExternalLink>
+      </div>
+    </aside>
   );
 }

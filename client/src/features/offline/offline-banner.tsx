@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { pageMeta } from './page-meta';
@@ -44,20 +43,8 @@ export function OfflineBanner() {
   const time = useSyncExternalStore(subscribe, snapshot, () => null);
   if (!time) return null;
   return (
-    <Box
-      role="status"
-      position="sticky"
-      top="0"
-      zIndex="banner"
-      bg="gray.800"
-      color="white"
-      fontSize={{ base: 'xs', md: 'sm' }}
-      textAlign="center"
-      px="3"
-      py="1.5"
-      data-testid="offline-banner"
-    >
+    <div role="status" className="mv-offline-banner" data-testid="offline-banner">
       Kamu sedang offline — data terakhir {formatDateTime(time)}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { HStack, Image } from '@chakra-ui/react';
 import { ExternalLink } from '../../components/external-link';
 import { usePublicConfig } from '../../config/public-config';
 
@@ -6,25 +5,27 @@ import { usePublicConfig } from '../../config/public-config';
 export function StoreBadges() {
   const { playStoreUrl, appStoreUrl } = usePublicConfig();
   return (
-    <HStack gap="2">
+    <div className="mv-store-badges">
       <ExternalLink href={playStoreUrl} newTab>
-        <Image
+        <img
           src="/badges/google-play.svg"
           alt="Dapatkan di Google Play"
-          width="135px"
-          height="40px"
+          width="135"
+          height="40"
+          style={{ width: '135px', height: '40px' }}
           loading="lazy"
         />
       </ExternalLink>
       <ExternalLink href={appStoreUrl} newTab>
-        <Image
+        <img
           src="/badges/app-store.svg"
           alt="Unduh di App Store"
-          width="120px"
-          height="40px"
+          width="120"
+          height="40"
+          style={{ width: '120px', height: '40px' }}
           loading="lazy"
         />
       </ExternalLink>
-    </HStack>
+    </div>
   );
 }

@@ -1,35 +1,33 @@
-import { Box, Button, Container, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { FOOTER_ID, paths } from '../../lib/paths';
 import { CategoryMenu } from '../header/category-menu';
 import { DownloadAppPopover } from './download-app-popover';
-
-const itemStyle = { color: 'white', _hover: { bg: 'whiteAlpha.200' } } as const;
+import { TOP_BAR_ITEM_CLASS } from './top-bar-item';
 
 /** SPEC 2: desktop only. Download app on the left; the site menu on the right. */
 export function TopBar() {
   return (
-    <Box bg="brand.500" color="white" display={{ base: 'none', md: 'block' }} data-testid="top-bar">
-      <Container maxW="6xl">
-        <HStack justify="space-between" py="1">
+    <div className="mv-top-bar" data-testid="top-bar">
+      <div className="mv-container">
+        <div className="mv-top-bar__row">
           <DownloadAppPopover />
-          <HStack as="nav" aria-label="Menu atas" gap="1">
-            <Button asChild variant="ghost" size="sm" {...itemStyle}>
-              <Link to={paths.about()}>Tentang</Link>
-            </Button>
-            <Button asChild variant="ghost" size="sm" {...itemStyle}>
-              <Link to={paths.business()}>Jadi Partner</Link>
-            </Button>
+          <nav aria-label="Menu atas" className="mv-top-bar__nav">
+            <Link to={paths.about()} className={TOP_BAR_ITEM_CLASS}>
+              Tentang
+            </Link>
+            <Link to={paths.business()} className={TOP_BAR_ITEM_CLASS}>
+              Jadi Partner
+            </Link>
             <CategoryMenu />
-            <Button asChild variant="ghost" size="sm" {...itemStyle}>
-              <Link to={paths.referral()}>Program Referral</Link>
-            </Button>
-            <Button asChild variant="ghost" size="sm" {...itemStyle}>
-              <a href={`#${FOOTER_ID}`}>Pusat Bantuan</a>
-            </Button>
-          </HStack>
-        </HStack>
-      </Container>
-    </Box>
+            <Link to={paths.referral()} className={TOP_BAR_ITEM_CLASS}>
+              Program Referral
+            </Link>
+            <a href={`#${FOOTER_ID}`} className={TOP_BAR_ITEM_CLASS}>
+              Pusat Bantuan
+            </a>
+          </nav>
+        </div>
+      </div>
+    </div>
   );
 }

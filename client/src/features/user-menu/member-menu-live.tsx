@@ -12,14 +12,15 @@ import {
 } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ExternalLink } from '../../components/external-link';
+import { ChakraExternalLink } from '../../components/chakra-external-link';
 import { usePublicConfig } from '../../config/public-config';
 import type { LiveControlOptions } from '../../lib/deferred-control';
+import { ChakraScope } from '../../app/chakra-scope';
 import { formatPoint, truncateEmail } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useTrackIntro } from '../tracking/tracking';
 import { MemberMenuTrigger, type Viewer } from './member-menu-trigger';
-import { AvatarPhoto } from '../../components/avatar-photo';
+import { ChakraAvatarPhoto } from '../../components/chakra-avatar-photo';
 
 // The confirmation dialog (and its focus trap) loads when a member first asks to log out:
 // most visits never do, so it stays out of the first download.
@@ -74,9 +75,14 @@ export function LiveMemberMenu({
     {
       key: 'tier',
       node: (
-        <ExternalLink href={`${config.ssoUrl}/tnc_tiers`} newTab display="block" height="full">
+        <ChakraExternalLink
+          href={`${config.ssoUrl}/tnc_tiers`}
+          newTab
+          display="block"
+          height="full"
+        >
           <Tile label={`${config.brandName} Tier`} value={viewer.tier?.name} testId="tile-tier" />
-        </ExternalLink>
+        </ChakraExternalLink>
       ),
     },
     {
@@ -110,7 +116,7 @@ export function LiveMemberMenu({
     {
       key: 'card',
       node: (
-        <ExternalLink
+        <ChakraExternalLink
           href={`${config.ssoUrl}/account/card`}
           newTab
           display="block"
@@ -122,7 +128,7 @@ export function LiveMemberMenu({
             value={viewer.cards ? `${viewer.cards.totalCount} kartu` : undefined}
             testId="tile-card"
           />
-        </ExternalLink>
+        </ChakraExternalLink>
       ),
     },
     {
@@ -139,79 +145,82 @@ export function LiveMemberMenu({
     },
   ];
 
+  // Lazy already: Chakra's runtime comes with it, never with the first load.
   return (
-    <>
-      <Popover.Root
-        open={open}
-        onOpenChange={(details) => setOpen(details.open)}
-        positioning={{ placement: 'bottom-end' }}
-        lazyMount
-        unmountOnExit
-      >
-        <Popover.Trigger asChild>
-          <MemberMenuTrigger viewer={viewer} {...triggerMark} />
-        </Popover.Trigger>
-        <Portal>
-          <Popover.Positioner>
-            <Popover.Content
-              width={{ base: '92vw', sm: '360px' }}
-              data-testid="user-menu"
-              aria-label="Menu akun"
-            >
-              <Popover.Body>
-                <Stack gap="4">
-                  <HStack gap="3" align="center">
-                    <Avatar.Root size="lg">
-                      <Avatar.Fallback name={user.fullName} />
-                      <AvatarPhoto src={user.photo} alt="" />
-                    </Avatar.Root>
-                    <Box minW="0">
-                      <Popover.Title fontWeight="semibold">{user.fullName}</Popover.Title>
-                      {user.email ? (
-                        <Text fontSize="sm" color="fg.muted" title={user.email}>
-                          {truncateEmail(user.email)}
-                        </Text>
-                      ) : null}
-                      <Link
-                        to={paths.accountSetting()}
-                        onClick={() => trackIntro('setting')}
-                        style={{ fontSize: '0.875rem', color: 'var(--chakra-colors-brand-500)' }}
-                      >
-                        Lihat Profil
-                      </Link>
-                    </Box>
-                  </HStack>
-                  <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start" size="md">
-                    Value ID: {user.valueId}
-                  </Badge>
-                  <SimpleGrid as="ul" columns={2} gap="2" listStyleType="none">
-                    {tiles.map((tile) => (
-                      <li key={tile.key}>{tile.node}</li>
-                    ))}
-                  </SimpleGrid>
-                  <Button
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={() => {
-                      trackIntro('logout');
-                      setOpen(false);
-                      setLogoutAsked(true);
-                      setLogoutOpen(true);
-                    }}
-                  >
-                    Logout
-                  </Button>
-                </Stack>
-              </Popover.Body>
-            </Popover.Content>
-          </Popover.Positioner>
-        </Portal>
-      </Popover.Root>
-      {logoutAsked ? (
-        <Suspense fallback={null}>
-          <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
-        </Suspense>
-      ) : null}
-    </>
+    <ChakraScope>
+      <>
+        <Popover.Root
+          open={open}
+          onOpenChange={(details) => setOpen(details.open)}
+          positioning={{ placement: 'bottom-end' }}
+          lazyMount
+          unmountOnExit
+        >
+          <Popover.Trigger asChild>
+            <MemberMenuTrigger viewer={viewer} {...triggerMark} />
+          </Popover.Trigger>
+          <Portal>
+            <Popover.Positioner>
+              <Popover.Content
+                width={{ base: '92vw', sm: '360px' }}
+                data-testid="user-menu"
+                aria-label="Menu akun"
+              >
+                <Popover.Body>
+                  <Stack gap="4">
+                    <HStack gap="3" align="center">
+                      <Avatar.Root size="lg">
+                        <Avatar.Fallback name={user.fullName} />
+                        <ChakraAvatarPhoto src={user.photo} alt="" />
+                      </Avatar.Root>
+                      <Box minW="0">
+                        <Popover.Title fontWeight="semibold">{user.fullName}</Popover.Title>
+                        {user.email ? (
+                          <Text fontSize="sm" color="fg.muted" title={user.email}>
+                            {truncateEmail(user.email)}
+                          </Text>
+                        ) : null}
+                        <Link
+                          to={paths.accountSetting()}
+                          onClick={() => trackIntro('setting')}
+                          style={{ fontSize: '0.875rem', color: 'var(--chakra-colors-brand-500)' }}
+                        >
+                          Lihat Profil
+                        </Link>
+                      </Box>
+                    </HStack>
+                    <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start" size="md">
+                      Value ID: {user.valueId}
+                    </Badge>
+                    <SimpleGrid as="ul" columns={2} gap="2" listStyleType="none">
+                      {tiles.map((tile) => (
+                        <li key={tile.key}>{tile.node}</li>
+                      ))}
+                    </SimpleGrid>
+                    <Button
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => {
+                        trackIntro('logout');
+                        setOpen(false);
+                        setLogoutAsked(true);
+                        setLogoutOpen(true);
+                      }}
+                    >
+                      Logout
+                    </Button>
+                  </Stack>
+                </Popover.Body>
+              </Popover.Content>
+            </Popover.Positioner>
+          </Portal>
+        </Popover.Root>
+        {logoutAsked ? (
+          <Suspense fallback={null}>
+            <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+          </Suspense>
+        ) : null}
+      </>
+    </ChakraScope>
   );
 }

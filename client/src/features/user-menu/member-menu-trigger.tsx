@@ -1,26 +1,33 @@
-import { Avatar, Button, type ButtonProps } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import type { useHeaderData } from '../header/header-query';
 import { AvatarPhoto } from '../../components/avatar-photo';
 
 export type Viewer = NonNullable<NonNullable<ReturnType<typeof useHeaderData>['data']>['viewer']>;
 
+/** Chakra's avatar initials: the first letters of the first and last names. */
+export function initials(name: string): string {
+  const names = name.trim().split(' ');
+  const first = names[0] ?? '';
+  const last = names.length > 1 ? (names[names.length - 1] ?? '') : '';
+  return first && last ? `${first.charAt(0)}${last.charAt(0)}` : first.charAt(0);
+}
+
 /** The avatar button that opens the member's menu, the same closed (stand-in) and live. */
-export function MemberMenuTrigger({ viewer, ...props }: ButtonProps & { viewer: Viewer }) {
+export function MemberMenuTrigger({
+  viewer,
+  className,
+  ...props
+}: ComponentProps<'button'> & { viewer: Viewer }) {
   const { fullName, photo } = viewer.user;
+  const classes =
+    'mv-button mv-button--md mv-button--ghost mv-button--pill mv-header__member' +
+    (className ? ` ${className}` : '');
   return (
-    <Button
-      variant="ghost"
-      rounded="full"
-      p="0"
-      minW="auto"
-      aria-label={`Menu akun ${fullName}`}
-      flexShrink={0}
-      {...props}
-    >
-      <Avatar.Root size="sm">
-        <Avatar.Fallback name={fullName} />
-        <AvatarPhoto src={photo} alt="" />
-      </Avatar.Root>
-    </Button>
+    <button type="button" aria-label={`Menu akun ${fullName}`} className={classes} {...props}>
+      <span className="mv-avatar">
+        <span className="mv-avatar__fallback">{initials(fullName)}</span>
+        <AvatarPhoto src={photo} alt="" className="mv-avatar__image" />
+      </span>
+    </button>
   );
 }

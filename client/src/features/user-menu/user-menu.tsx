@@ -1,4 +1,3 @@
-import { Button, Skeleton } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { usePublicConfig } from '../../config/public-config';
 import { DeferredControl } from '../../lib/deferred-control';
@@ -16,18 +15,20 @@ export function UserMenu() {
   const { data, loading } = useHeaderData();
   const viewer = data?.viewer;
   if (viewer) return <MemberMenu viewer={viewer} />;
-  if (loading && !data) return <Skeleton width="10" height="10" rounded="full" />;
+  if (loading && !data) return <div className="mv-skeleton mv-user-menu__loading" />;
   return <LoginButton />;
 }
 
 function LoginButton() {
   return (
-    <Button asChild colorPalette="brand" size="sm" rounded="full" flexShrink={0}>
-      {/* A full page load: the gateway starts sign-in (state + PKCE) and leaves for the SSO. */}
-      <a href={paths.login()} onClick={() => rememberLoginRedirect(window.location)}>
-        Masuk / Daftar
-      </a>
-    </Button>
+    // A full page load: the gateway starts sign-in (state + PKCE) and leaves for the SSO.
+    <a
+      href={paths.login()}
+      onClick={() => rememberLoginRedirect(window.location)}
+      className="mv-button mv-button--sm mv-button--brand mv-button--solid mv-button--pill mv-header__login"
+    >
+      Masuk / Daftar
+    </a>
   );
 }
 

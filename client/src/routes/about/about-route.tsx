@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { ExternalLink } from '../../components/external-link';
+import { ChakraExternalLink } from '../../components/chakra-external-link';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import {
@@ -92,14 +92,14 @@ export function Component() {
           <TierList tiers={tiers} />
           <Text mt="4" fontSize="sm" color="fg.muted">
             Ketentuan lengkap ada di{' '}
-            <ExternalLink
+            <ChakraExternalLink
               href={`${ssoUrl}/tnc_tiers`}
               newTab
               color="brand.600"
               fontWeight="semibold"
             >
               syarat dan ketentuan tier
-            </ExternalLink>
+            </ChakraExternalLink>
             .
           </Text>
         </InfoSection>

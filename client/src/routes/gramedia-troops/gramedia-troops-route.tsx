@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { ExternalLink } from '../../components/external-link';
+import { ChakraExternalLink } from '../../components/chakra-external-link';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { CheckCircleIcon } from '../../features/home/home-icons';
@@ -99,9 +99,9 @@ export function Component() {
                 color="brand.700"
                 _hover={{ bg: 'brand.50' }}
               >
-                <ExternalLink href={joinHref} newTab _hover={{ textDecoration: 'none' }}>
+                <ChakraExternalLink href={joinHref} newTab _hover={{ textDecoration: 'none' }}>
                   Gabung Sekarang
-                </ExternalLink>
+                </ChakraExternalLink>
               </Button>
             </Box>
           </Stack>
@@ -172,9 +172,9 @@ export function Component() {
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="5">
             <SignUpLink size="lg" />
             <Button asChild size="lg" rounded="full" variant="outline" colorPalette="brand">
-              <ExternalLink href={joinHref} newTab _hover={{ textDecoration: 'none' }}>
+              <ChakraExternalLink href={joinHref} newTab _hover={{ textDecoration: 'none' }}>
                 Daftar lewat WhatsApp
-              </ExternalLink>
+              </ChakraExternalLink>
             </Button>
           </Stack>
         </InfoSection>

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { ExternalLink } from '../../components/external-link';
+import { ChakraExternalLink } from '../../components/chakra-external-link';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import {
@@ -79,14 +79,14 @@ export function Component() {
           <TierList tiers={tiers} />
           <Text mt="4" fontSize="sm" color="fg.muted">
             Baca juga{' '}
-            <ExternalLink
+            <ChakraExternalLink
               href={`${ssoUrl}/tnc_tiers`}
               newTab
               color="brand.600"
               fontWeight="semibold"
             >
               syarat dan ketentuan tier
-            </ExternalLink>
+            </ChakraExternalLink>
             .
           </Text>
         </InfoSection>

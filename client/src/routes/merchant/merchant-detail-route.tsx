@@ -6,7 +6,7 @@ import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/brea
 import { CardGrid } from '../../components/card-grid';
 import { ContentImage } from '../../components/content-image';
 import { EmptyState } from '../../components/empty-state';
-import { ExternalLink } from '../../components/external-link';
+import { ChakraExternalLink } from '../../components/chakra-external-link';
 import { LoadMoreLink } from '../../components/load-more-link';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
@@ -180,9 +180,9 @@ export function Component() {
           {merchant.website ? (
             <Text fontSize="sm">
               Situs web:{' '}
-              <ExternalLink href={merchant.website} newTab>
+              <ChakraExternalLink href={merchant.website} newTab>
                 {merchant.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-              </ExternalLink>
+              </ChakraExternalLink>
             </Text>
           ) : null}
         </Stack>

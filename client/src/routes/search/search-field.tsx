@@ -12,7 +12,7 @@ export function SearchField(props: { q: string }) {
   return (
     <Box display={{ base: 'block', md: 'none' }} mb="4">
       <Form method="get" action={paths.search()} role="search" aria-label="Pencarian">
-        <InputGroup startElement={<SearchIcon aria-hidden="true" boxSize="4" color="fg.muted" />}>
+        <InputGroup startElement={<SearchIcon aria-hidden="true" className="mv-search__icon" />}>
           <Input
             key={props.q}
             type="search"

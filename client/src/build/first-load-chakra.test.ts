@@ -1,0 +1,86 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The first load of a page carries no Chakra runtime (Chakra, Emotion, Ark, Zag: about 50 KB
+ * gzip, and Emotion's style work at hydration): the shell is static markup on build-time
+ * classes (theme/shell-css.ts), and whatever still renders Chakra components loads lazily
+ * under `ChakraScope` (app/chakra-scope.tsx). This walks the static imports (not `import()`,
+ * not `import type`) from the first-load modules and names every module that imports Chakra.
+ *
+ * Until the home page is static (branch home-static), it checks the entry alone; then add
+ * 'src/routes/home/home-route.tsx' to FIRST_LOAD (the home route is `{ chakra: false }`).
+ */
+const FIRST_LOAD = ['src/entry-client.tsx'];
+const CHAKRA_RUNTIME = /^@(chakra-ui|emotion|ark-ui|zag-js)\//;
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+function resolveRelative(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier);
+  return ['', '.tsx', '.ts', '/index.tsx', '/index.ts']
+    .map((extension) => base + extension)
+    .find((file) => /\.tsx?$/.test(file) && existsSync(file));
+}
+
+/** The module specifiers a file imports at run time, statically. */
+function staticImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const specifiers: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      const bindings = clause?.namedBindings;
+      const typeOnly =
+        clause?.isTypeOnly ||
+        (clause &&
+          !clause.name &&
+          bindings &&
+          ts.isNamedImports(bindings) &&
+          bindings.elements.length > 0 &&
+          bindings.elements.every((element) => element.isTypeOnly));
+      if (!typeOnly) specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      statement.moduleSpecifier &&
+      !statement.isTypeOnly
+    ) {
+      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    }
+  }
+  return specifiers;
+}
+
+/** Every module of the static graph from `entries` that imports the Chakra runtime. */
+function chakraImporters(entries: string[]): { modules: number; importers: string[] } {
+  const seen = new Set<string>();
+  const importers = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of staticImports(file)) {
+      if (CHAKRA_RUNTIME.test(specifier)) importers.add(relative(root, file));
+      const resolved = specifier.startsWith('.') ? resolveRelative(file, specifier) : undefined;
+      if (resolved) visit(resolved);
+    }
+  };
+  for (const entry of entries) visit(resolve(root, entry));
+  return { modules: seen.size, importers: [...importers].sort() };
+}
+
+describe('the first load', () => {
+  it('imports no Chakra, Emotion, Ark or Zag module', () => {
+    const { modules, importers } = chakraImporters(FIRST_LOAD);
+    expect(modules).toBeGreaterThan(20);
+    expect(importers).toEqual([]);
+  });
+
+  it('finds Chakra where it is still used (the walk itself works)', () => {
+    expect(chakraImporters(['src/app/chakra-scope.tsx']).importers).toContain(
+      'src/app/chakra-scope.tsx',
+    );
+  });
+});
