@@ -1,5 +1,6 @@
 import { defineGlobalStyles } from '@chakra-ui/react';
 import { cardCss } from './card-css';
+import { homeCss } from './home-css';
 
 /** The site's own global CSS, compiled into the build-time stylesheet with Chakra's. */
 export const siteGlobalCss = defineGlobalStyles({
@@ -17,4 +18,5 @@ export const siteGlobalCss = defineGlobalStyles({
   '#footer': { scrollMarginTop: '4' },
   body: { bg: 'gray.50', color: 'gray.900' },
   ...cardCss,
+  ...homeCss,
 });
