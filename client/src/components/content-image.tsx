@@ -1,14 +1,30 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
 import { usePublicConfig } from '../config/public-config';
 import { CARD_SIZES, responsiveSource } from '../lib/image-url';
 import { usePreloadImage } from './page-head';
+
+export interface ContentImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  priority?: boolean;
+  fit?: 'cover' | 'contain';
+  /** How wide the picture is drawn, as the `sizes` attribute. */
+  sizes?: string;
+  /** Static classes for the box (theme/*-css.ts): its width, radius, place in a row. */
+  className?: string;
+  style?: CSSProperties;
+}
 
 /**
  * An image in a fixed aspect-ratio box, so nothing moves when it arrives. Below the fold it
  * loads lazily; the first screen's largest image passes `priority` (eager, high fetch priority,
  * preloaded from the server-rendered head). `width`/`height` are the intrinsic size the ratio is
  * drawn from. Pictures from the storage base come through `/img` at the width the layout needs
- * (`sizes`: a card of the card grid unless told otherwise).
+ * (`sizes`: a card of the card grid unless told otherwise). Plain elements and static classes:
+ * cards render many of these, and the home page renders with no Chakra runtime at all (pages
+ * that style it with Chakra props use `ContentImageBox`).
  */
 export function ContentImage({
   src,
@@ -18,17 +34,9 @@ export function ContentImage({
   priority = false,
   fit = 'cover',
   sizes = CARD_SIZES,
-  ...box
-}: {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  priority?: boolean;
-  fit?: 'cover' | 'contain';
-  /** How wide the picture is drawn, as the `sizes` attribute. */
-  sizes?: string;
-} & Omit<BoxProps, 'children'>) {
+  className,
+  style,
+}: ContentImageProps) {
   const { storageUrl } = usePublicConfig();
   const responsive = responsiveSource(src, width, storageUrl);
   usePreloadImage(
@@ -41,7 +49,10 @@ export function ContentImage({
       : undefined,
   );
   return (
-    <Box position="relative" overflow="hidden" aspectRatio={`${width} / ${height}`} {...box}>
+    <div
+      className={className ? `mv-image ${className}` : 'mv-image'}
+      style={{ aspectRatio: `${width} / ${height}`, ...style }}
+    >
       <img
         src={responsive.src}
         srcSet={responsive.srcSet}
@@ -54,6 +65,6 @@ export function ContentImage({
         decoding={priority ? 'auto' : 'async'}
         style={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}
       />
-    </Box>
+    </div>
   );
 }

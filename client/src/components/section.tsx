@@ -1,25 +1,29 @@
-import { Box, Flex, Heading } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-/** A titled block of a page, with a "Lihat semua" link into the full list when there is one. */
+/**
+ * A titled block of a page, with a "Lihat semua" link into the full list when there is one.
+ * Plain elements and static classes (theme/home-css.ts): the home page renders without Chakra.
+ */
 export function Section(props: { title: string; seeAllHref?: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId} py="5">
-      <Flex align="baseline" justify="space-between" gap="4" mb="3">
-        <Heading as="h2" size={{ base: 'md', md: 'lg' }} id={headingId}>
+    <section aria-labelledby={headingId} className="mv-section">
+      <div className="mv-section__head">
+        <h2 className="mv-section__title" id={headingId}>
           {props.title}
-        </Heading>
+        </h2>
         {props.seeAllHref ? (
-          <Box asChild color="brand.600" fontWeight="semibold" fontSize="sm" flexShrink="0">
-            <Link to={props.seeAllHref} aria-label={`Lihat semua ${props.title}`}>
-              Lihat semua
-            </Link>
-          </Box>
+          <Link
+            to={props.seeAllHref}
+            aria-label={`Lihat semua ${props.title}`}
+            className="mv-section__all"
+          >
+            Lihat semua
+          </Link>
         ) : null}
-      </Flex>
+      </div>
       {props.children}
-    </Box>
+    </section>
   );
 }

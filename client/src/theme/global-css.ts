@@ -1,5 +1,6 @@
 import { defineGlobalStyles } from '@chakra-ui/react';
 import { cardCss } from './card-css';
+import { homeCss } from './home-css';
 import { shellCss } from './shell-css';
 
 /** The site's own global CSS, compiled into the build-time stylesheet with Chakra's. */
@@ -19,4 +20,5 @@ export const siteGlobalCss = defineGlobalStyles({
   body: { bg: 'gray.50', color: 'gray.900' },
   ...cardCss,
   ...shellCss,
+  ...homeCss,
 });

@@ -1,8 +1,8 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
+import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -44,35 +44,16 @@ export function ArticleCard(props: {
         width={800}
         height={450}
         priority={props.priority}
-        w={{ base: '38%', sm: 'full' }}
-        flexShrink="0"
-        alignSelf="flex-start"
-        rounded={{ base: 'md', sm: 'none' }}
+        className="mv-card__thumb"
       />
-      <Stack gap={{ base: '1', sm: '1.5' }} p={{ base: '0', sm: '3' }} flex="1" minW="0">
-        {article.category ? (
-          <Text fontSize="xs" fontWeight="semibold" color="brand.600" truncate>
-            {article.category.title}
-          </Text>
-        ) : null}
-        <Text
-          as="h3"
-          fontWeight="semibold"
-          fontSize={{ base: 'sm', sm: 'md' }}
-          lineClamp={{ base: '3', sm: '2' }}
-          minH={{ sm: '2lh' }}
-        >
-          {article.title}
-        </Text>
-        <Text fontSize="sm" color="fg.muted" lineClamp="2" minH="2lh" hideBelow="sm">
-          {article.summary}
-        </Text>
-        <Flex mt="auto" pt="1">
-          <Text asChild fontSize="xs" color="fg.muted">
-            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-          </Text>
-        </Flex>
-      </Stack>
+      <div className="mv-card__text">
+        {article.category ? <p className="mv-card__kicker">{article.category.title}</p> : null}
+        <h3 className="mv-card__headline">{article.title}</h3>
+        <p className="mv-card__summary">{article.summary}</p>
+        <div className="mv-card__date">
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        </div>
+      </div>
     </CardLink>
   );
 }
@@ -80,31 +61,14 @@ export function ArticleCard(props: {
 /** The card's shape while its list loads: same box, so nothing moves when the data lands. */
 export function ArticleCardSkeleton() {
   return (
-    <Box
-      display="flex"
-      flexDirection={{ base: 'row', sm: 'column' }}
-      gap={{ base: '3', sm: '0' }}
-      p={{ base: '3', sm: '0' }}
-      bg="white"
-      rounded="lg"
-      borderWidth="1px"
-      overflow="hidden"
-      h="full"
-      aria-hidden="true"
-    >
-      <Skeleton
-        aspectRatio="800 / 450"
-        w={{ base: '38%', sm: 'full' }}
-        flexShrink="0"
-        alignSelf="flex-start"
-        rounded={{ base: 'md', sm: 'none' }}
-      />
-      <Stack gap="2" p={{ base: '0', sm: '3' }} flex="1">
-        <Skeleton height="3" width="30%" />
-        <Skeleton height="2lh" />
-        <Skeleton height="2lh" hideBelow="sm" />
-        <Skeleton height="3" width="25%" />
-      </Stack>
-    </Box>
+    <div className="mv-card-skeleton mv-card-skeleton--row-until-sm" aria-hidden="true">
+      <SkeletonBlock className="mv-skeleton--thumb" style={{ aspectRatio: '800 / 450' }} />
+      <div className="mv-card-skeleton__body mv-card-skeleton__body--article">
+        <SkeletonBlock style={{ height: '0.75rem', width: '30%' }} />
+        <SkeletonBlock style={{ height: '2lh' }} />
+        <SkeletonBlock className="mv-skeleton--hide-below-sm" style={{ height: '2lh' }} />
+        <SkeletonBlock style={{ height: '0.75rem', width: '25%' }} />
+      </div>
+    </div>
   );
 }

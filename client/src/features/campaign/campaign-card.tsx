@@ -1,8 +1,8 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Box, Skeleton, Stack } from '@chakra-ui/react';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
+import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -57,12 +57,12 @@ export function CampaignCard(props: {
 /** The card's shape while its list loads. */
 export function CampaignCardSkeleton() {
   return (
-    <Box bg="white" rounded="lg" borderWidth="1px" overflow="hidden" h="full" aria-hidden="true">
-      <Skeleton aspectRatio="800 / 450" rounded="none" />
-      <Stack gap="2" p="3">
-        <Skeleton height="4" width="70%" />
-        <Skeleton height="3" width="50%" />
-      </Stack>
-    </Box>
+    <div className="mv-card-skeleton" aria-hidden="true">
+      <SkeletonBlock className="mv-skeleton--media" style={{ aspectRatio: '800 / 450' }} />
+      <div className="mv-card-skeleton__body">
+        <SkeletonBlock style={{ height: '1rem', width: '70%' }} />
+        <SkeletonBlock style={{ height: '0.75rem', width: '50%' }} />
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { ContentImage } from '../../components/content-image';
+import { ContentImageBox } from '../../components/content-image-box';
 import { HtmlContent } from '../../components/html-content';
 import { formatDateRange } from '../../lib/format';
 import { BannerPicture } from '../home/banner-picture';
@@ -28,17 +28,18 @@ export function CampaignHero(props: {
   return (
     <Stack gap={{ base: '4', md: '6' }}>
       {props.banner ? (
-        <BannerPicture
-          desktop={props.banner.desktop}
-          mobile={props.banner.mobile}
-          alt={props.title}
-          desktopSize={CAMPAIGN_BANNER_DESKTOP}
-          mobileSize={CAMPAIGN_BANNER_MOBILE}
-          priority
-          rounded={{ base: 'lg', md: 'xl' }}
-        />
+        <Box asChild rounded={{ base: 'lg', md: 'xl' }}>
+          <BannerPicture
+            desktop={props.banner.desktop}
+            mobile={props.banner.mobile}
+            alt={props.title}
+            desktopSize={CAMPAIGN_BANNER_DESKTOP}
+            mobileSize={CAMPAIGN_BANNER_MOBILE}
+            priority
+          />
+        </Box>
       ) : (
-        <ContentImage
+        <ContentImageBox
           src={props.image}
           sizes={DETAIL_SIZES}
           alt={props.title}

@@ -1,8 +1,8 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Badge, Box, Skeleton, Stack } from '@chakra-ui/react';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
+import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
 import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -30,14 +30,9 @@ export const EventCardFragment = graphql(`
 function EventStatusBadge(props: { isPast: boolean; isFull: boolean }) {
   if (!props.isPast && !props.isFull) return null;
   return (
-    <Badge
-      className="mv-card__badge"
-      size="sm"
-      variant="solid"
-      colorPalette={props.isPast ? 'gray' : 'red'}
-    >
+    <span className={`mv-badge mv-badge--${props.isPast ? 'gray' : 'red'} mv-card__badge`}>
       {props.isPast ? 'Selesai' : 'Kuota penuh'}
-    </Badge>
+    </span>
   );
 }
 
@@ -67,12 +62,12 @@ export function EventCard(props: {
       </div>
       <div className="mv-card__body">
         <div className="mv-card__row mv-card__row--when">
-          <CalendarIcon boxSize="3.5" flexShrink="0" aria-hidden="true" />
+          <CalendarIcon className="mv-icon mv-icon--3-5" />
           <time dateTime={event.startAt}>{formatDateTime(event.startAt)}</time>
         </div>
         <p className="mv-card__title">{event.title}</p>
         <div className="mv-card__row mv-card__row--where">
-          <PinIcon boxSize="3.5" flexShrink="0" aria-hidden="true" />
+          <PinIcon className="mv-icon mv-icon--3-5" />
           <p className="mv-card__truncate">{eventPlaceLabel(event.venue)}</p>
         </div>
         <p className="mv-card__cost mv-card__meta--last mv-card__cost--spaced">
@@ -86,15 +81,15 @@ export function EventCard(props: {
 /** The card's shape while its list loads: same box, so nothing moves when the data lands. */
 export function EventCardSkeleton() {
   return (
-    <Box bg="white" rounded="lg" borderWidth="1px" overflow="hidden" h="full" aria-hidden="true">
-      <Skeleton aspectRatio="800 / 450" rounded="none" />
+    <div className="mv-card-skeleton" aria-hidden="true">
+      <SkeletonBlock className="mv-skeleton--media" style={{ aspectRatio: '800 / 450' }} />
       {/* The card's rows as measured: date, two title lines, place, cost (with its 4px). */}
-      <Stack gap="1.5" p="3">
-        <Skeleton height="18px" width="60%" />
-        <Skeleton height="42px" />
-        <Skeleton height="18px" width="50%" />
-        <Skeleton height="21px" width="30%" mt="1" />
-      </Stack>
-    </Box>
+      <div className="mv-card-skeleton__body mv-card-skeleton__body--event">
+        <SkeletonBlock style={{ height: '18px', width: '60%' }} />
+        <SkeletonBlock style={{ height: '42px' }} />
+        <SkeletonBlock style={{ height: '18px', width: '50%' }} />
+        <SkeletonBlock style={{ height: '21px', width: '30%', marginTop: '0.25rem' }} />
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Icon, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatPoint } from '../../lib/format';
 import { mapSearchUrl } from '../../lib/map-link';
@@ -72,10 +72,24 @@ export function EventFacts({ event }: { event: EventFactsData }) {
   const { venue } = event;
   return (
     <Stack as="ul" listStyleType="none" gap="4">
-      <Fact icon={<CalendarIcon boxSize="5" />} label="Tanggal dan waktu">
+      <Fact
+        icon={
+          <Icon boxSize="5">
+            <CalendarIcon />
+          </Icon>
+        }
+        label="Tanggal dan waktu"
+      >
         <time dateTime={event.startAt}>{formatEventSchedule(event.startAt, event.endAt)}</time>
       </Fact>
-      <Fact icon={<PinIcon boxSize="5" />} label="Lokasi">
+      <Fact
+        icon={
+          <Icon boxSize="5">
+            <PinIcon />
+          </Icon>
+        }
+        label="Lokasi"
+      >
         {venue ? (
           <Stack gap="0.5">
             <Text>{venue.name}</Text>
@@ -101,7 +115,14 @@ export function EventFacts({ event }: { event: EventFactsData }) {
           <Text>{eventPlaceLabel(null)}</Text>
         )}
       </Fact>
-      <Fact icon={<SeatIcon boxSize="5" />} label="Kuota">
+      <Fact
+        icon={
+          <Icon boxSize="5">
+            <SeatIcon />
+          </Icon>
+        }
+        label="Kuota"
+      >
         <QuotaLeft quota={event.quota} quotaLeft={event.quotaLeft} />
       </Fact>
     </Stack>

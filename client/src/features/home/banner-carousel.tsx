@@ -1,11 +1,11 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Box, chakra, Flex, HStack, IconButton } from '@chakra-ui/react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ExternalLink } from '../../components/external-link';
+import { usePublicConfig } from '../../config/public-config';
 import { graphql } from '../../gql';
+import { isAllowedExternal } from '../../lib/external-navigation';
 import { BannerPicture } from './banner-picture';
 import { useLazyEmbla } from './lazy-embla';
 import { ChevronLeftIcon, ChevronRightIcon } from './home-icons';
@@ -30,20 +30,31 @@ export const AUTOPLAY_DELAY_MS = 5000;
 
 type BannerRef = FragmentType<typeof BannerCarouselFragment>;
 
-/** A banner's link: a site path stays in the app, an absolute address leaves it (allowlist). */
+/**
+ * A banner's link: a site path stays in the app, an absolute address leaves it, and only to a
+ * host on the allowlist (SPEC 2): any other address shows the banner without a link.
+ */
 function BannerLink({ link, children }: { link: string | null; children: ReactNode }) {
+  const config = usePublicConfig();
   if (!link) return <>{children}</>;
   if (link.startsWith('/') && !link.startsWith('//')) {
     return (
-      <Link to={link} style={{ display: 'block' }} data-ripple="">
+      <Link to={link} className="mv-carousel__link" data-ripple="">
         {children}
       </Link>
     );
   }
+  if (!isAllowedExternal(link, config)) {
+    return (
+      <span className="mv-carousel__link" aria-disabled="true">
+        {children}
+      </span>
+    );
+  }
   return (
-    <ExternalLink href={link} display="block">
+    <a href={link} className="mv-carousel__link mv-carousel__link--external">
       {children}
-    </ExternalLink>
+    </a>
   );
 }
 
@@ -165,8 +176,7 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
       index === (selected + count - 1) % count);
 
   return (
-    <Box
-      as="section"
+    <section
       aria-roledescription="carousel"
       aria-label="Banner promo"
       data-testid="banner-carousel"
@@ -177,29 +187,28 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
       onFocus={pause}
       onBlur={onBlur}
     >
-      <Box position="relative">
-        <Box ref={viewportRef} overflow="hidden" rounded={{ base: 'lg', md: 'xl' }}>
-          <Flex aria-live={autoplaying ? 'off' : 'polite'} touchAction="pan-y pinch-zoom">
+      <div className="mv-carousel__frame">
+        <div ref={viewportRef} className="mv-carousel__viewport">
+          <div aria-live={autoplaying ? 'off' : 'polite'} className="mv-carousel__track">
             {banners.map((banner, index) => {
               const current = index === selected;
               return (
-                <Box
+                <div
                   key={index}
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${index + 1} dari ${count}`}
                   aria-hidden={current ? undefined : true}
                   inert={!current}
-                  flex="0 0 100%"
-                  minW="0"
+                  className="mv-carousel__slide"
                   data-testid="banner-slide"
                 >
                   <BannerSlide banner={banner} priority={index === 0} warm={isWarm(index)} />
-                </Box>
+                </div>
               );
             })}
-          </Flex>
-        </Box>
+          </div>
+        </div>
         {count > 1 ? (
           <>
             <ArrowButton
@@ -214,67 +223,37 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
             />
           </>
         ) : null}
-      </Box>
+      </div>
       {count > 1 ? (
-        <HStack justify="center" gap="0" mt="1">
+        <div className="mv-carousel__dots">
           {banners.map((_, index) => (
-            <chakra.button
+            <button
               key={index}
               type="button"
               aria-label={`Tampilkan banner ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => scrollTo(index)}
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              w="6"
-              h="6"
-              cursor="pointer"
-              rounded="full"
-              focusVisibleRing="outside"
-              css={{
-                '& > span': { transition: 'width 0.2s, background-color 0.2s' },
-                '@media (prefers-reduced-motion: reduce)': { '& > span': { transition: 'none' } },
-              }}
+              className="mv-carousel__dot"
             >
-              <Box
-                as="span"
-                display="block"
-                h="2"
-                w={index === selected ? '5' : '2'}
-                rounded="full"
-                bg={index === selected ? 'brand.500' : 'gray.300'}
-              />
-            </chakra.button>
+              <span />
+            </button>
           ))}
-        </HStack>
+        </div>
       ) : null}
-    </Box>
+    </section>
   );
 }
 
 function ArrowButton(props: { side: 'left' | 'right'; label: string; onClick: () => void }) {
   return (
-    <IconButton
+    // On wide screens the arrows sit on the banner's edge, clear of its text.
+    <button
+      type="button"
       aria-label={props.label}
       onClick={props.onClick}
-      position="absolute"
-      top="50%"
-      transform="translateY(-50%)"
-      // On wide screens the arrows sit on the banner's edge, clear of its text.
-      {...(props.side === 'left'
-        ? { left: { md: '2', lg: '-5' } }
-        : { right: { md: '2', lg: '-5' } })}
-      display={{ base: 'none', md: 'inline-flex' }}
-      size="sm"
-      rounded="full"
-      variant="solid"
-      bg="whiteAlpha.900"
-      color="gray.800"
-      shadow="md"
-      _hover={{ bg: 'white' }}
+      className={`mv-carousel__arrow mv-carousel__arrow--${props.side}`}
     >
       {props.side === 'left' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
-    </IconButton>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
 import { usePreloadImage, type ImagePreload } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { BANNER_SIZES, responsiveSource } from '../../lib/image-url';
@@ -29,7 +29,7 @@ export function BannerPicture({
   priority = false,
   loading,
   sizes = BANNER_SIZES,
-  ...box
+  className,
 }: {
   desktop: string;
   mobile: string;
@@ -42,7 +42,9 @@ export function BannerPicture({
   loading?: 'eager' | 'lazy';
   /** How wide the banner is drawn, as the `sizes` attribute. */
   sizes?: string;
-} & Omit<BoxProps, 'children'>) {
+  /** Static classes for the box (its radius, say); the ratio comes from the cuts. */
+  className?: string;
+}) {
   const { storageUrl } = usePublicConfig();
   const desktopSource = responsiveSource(desktop, desktopSize.width, storageUrl);
   const mobileSource = responsiveSource(mobile, mobileSize.width, storageUrl);
@@ -56,15 +58,14 @@ export function BannerPicture({
       : undefined,
   );
   return (
-    <Box
-      position="relative"
-      overflow="hidden"
-      bg="brand.50"
-      aspectRatio={{
-        base: `${mobileSize.width} / ${mobileSize.height}`,
-        md: `${desktopSize.width} / ${desktopSize.height}`,
-      }}
-      {...box}
+    <div
+      className={className ? `mv-banner ${className}` : 'mv-banner'}
+      style={
+        {
+          '--mv-banner-ratio-mobile': `${mobileSize.width} / ${mobileSize.height}`,
+          '--mv-banner-ratio-desktop': `${desktopSize.width} / ${desktopSize.height}`,
+        } as CSSProperties
+      }
     >
       <picture>
         <source
@@ -87,6 +88,6 @@ export function BannerPicture({
           style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       </picture>
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Image, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { Section } from '../../components/section';
 import { paths } from '../../lib/paths';
@@ -16,59 +15,23 @@ export function CategoryShortcuts() {
 
   return (
     <Section title="Kategori">
-      <Box
-        as="ul"
-        listStyleType="none"
-        display="grid"
-        gridTemplateRows={{ base: 'repeat(2, auto)', md: 'none' }}
-        gridAutoFlow={{ base: 'column', md: 'row' }}
-        gridAutoColumns={{ base: '22%', sm: '16%', md: 'auto' }}
-        gridTemplateColumns={{
-          base: 'none',
-          md: 'repeat(6, minmax(0, 1fr))',
-          lg: 'repeat(7, minmax(0, 1fr))',
-        }}
-        gap={{ base: '2', md: '3' }}
-        overflowX={{ base: 'auto', md: 'visible' }}
-        scrollSnapType={{ base: 'x mandatory', md: 'none' }}
-        scrollPaddingInline={{ base: '4', md: '0' }}
-        mx={{ base: '-4', md: '0' }}
-        px={{ base: '4', md: '0' }}
-        css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
-      >
+      <ul className="mv-shortcuts">
         {categories.map((category) => (
-          <Box as="li" key={category.id} scrollSnapAlign="start" minW="0">
-            <Box
-              asChild
-              display="flex"
-              flexDirection="column"
-              alignItems="center"
-              gap="1.5"
-              p="2"
-              h="full"
-              rounded="lg"
-              _hover={{ bg: 'brand.50' }}
+          <li key={category.id} className="mv-shortcuts__item">
+            <Link
+              to={paths.category(category.slug)}
+              data-testid="category-shortcut"
               data-ripple=""
+              className="mv-shortcuts__link"
             >
-              <Link to={paths.category(category.slug)} data-testid="category-shortcut">
-                <Box bg="white" rounded="xl" borderWidth="1px" p="2" shadow="xs">
-                  <Image
-                    src={category.image}
-                    alt=""
-                    width="10"
-                    height="10"
-                    aspectRatio="1"
-                    loading="lazy"
-                  />
-                </Box>
-                <Text fontSize="xs" textAlign="center" lineClamp="2" lineHeight="short">
-                  {category.title}
-                </Text>
-              </Link>
-            </Box>
-          </Box>
+              <div className="mv-shortcuts__icon">
+                <img src={category.image} alt="" loading="lazy" className="mv-shortcuts__img" />
+              </div>
+              <p className="mv-shortcuts__label">{category.title}</p>
+            </Link>
+          </li>
         ))}
-      </Box>
+      </ul>
     </Section>
   );
 }

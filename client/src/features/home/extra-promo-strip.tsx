@@ -1,6 +1,5 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { formatPoints } from '../../lib/format';
@@ -34,44 +33,29 @@ export function ExtraPromoStrip(props: { promo: FragmentType<typeof ExtraPromoSt
   if (!complete) return null;
 
   return (
-    <Box
-      asChild
-      display={{ base: 'block', md: 'none' }}
-      mt="3"
-      px="3"
-      py="2.5"
-      rounded="lg"
-      color="white"
-      bgGradient="to-r"
-      gradientFrom="brand.600"
-      gradientTo="brand.400"
-      shadow="sm"
+    <Link
+      to={paths.promo(promo.slug)}
+      data-testid="extra-promo"
+      aria-label={`Promo pilihan: ${promo.title}`}
       data-ripple=""
+      className="mv-extra-promo"
     >
-      <Link
-        to={paths.promo(promo.slug)}
-        data-testid="extra-promo"
-        aria-label={`Promo pilihan: ${promo.title}`}
-      >
-        <Flex align="center" gap="3">
-          <Box flexShrink="0" bg="white" rounded="md" p="1">
-            <Image src={promo.merchant.image} alt="" width="9" height="9" loading="lazy" />
-          </Box>
-          <Stack gap="0" flex="1" minW="0">
-            <Flex align="center" gap="1" fontSize="2xs" fontWeight="bold" textTransform="uppercase">
-              <SparkleIcon boxSize="3" aria-hidden="true" />
-              Promo pilihan hari ini
-            </Flex>
-            <Text fontSize="sm" fontWeight="semibold" truncate>
-              {promo.title}
-            </Text>
-            <Text fontSize="xs" opacity="0.9" truncate>
-              {promo.merchant.name} · {promo.price > 0 ? formatPoints(promo.price) : 'Gratis'}
-            </Text>
-          </Stack>
-          <ChevronRightIcon boxSize="5" aria-hidden="true" flexShrink="0" />
-        </Flex>
-      </Link>
-    </Box>
+      <div className="mv-extra-promo__row">
+        <div className="mv-extra-promo__logo">
+          <img src={promo.merchant.image} alt="" loading="lazy" className="mv-extra-promo__img" />
+        </div>
+        <div className="mv-extra-promo__text">
+          <div className="mv-extra-promo__kicker">
+            <SparkleIcon className="mv-icon mv-icon--3" />
+            Promo pilihan hari ini
+          </div>
+          <p className="mv-extra-promo__title">{promo.title}</p>
+          <p className="mv-extra-promo__meta">
+            {promo.merchant.name} · {promo.price > 0 ? formatPoints(promo.price) : 'Gratis'}
+          </p>
+        </div>
+        <ChevronRightIcon className="mv-icon mv-icon--5" />
+      </div>
+    </Link>
   );
 }

@@ -1,33 +1,10 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { LineIcon, type LineIconProps } from '../../components/line-icon';
 
 /**
- * A line icon. Chakra v3's `Icon` renders its child as the element (asChild), so the child
- * must be the whole `<svg>`.
+ * Line icons of the home and landing pages (drawn here: no icon library for a handful). Plain
+ * `<svg>`s: size them with `mv-icon` classes, or wrap them in Chakra's `Icon` on Chakra pages.
  */
-function LineIcon({
-  children,
-  weight = 2,
-  ...props
-}: IconProps & { children: ReactNode; weight?: number }) {
-  return (
-    <Icon {...props}>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={weight}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {children}
-      </svg>
-    </Icon>
-  );
-}
-
-/** Line icons of the home and landing pages (drawn here: no icon library for a handful). */
-export function ChevronLeftIcon(props: IconProps) {
+export function ChevronLeftIcon(props: LineIconProps) {
   return (
     <LineIcon weight={2.5} {...props}>
       <path d="m15 18-6-6 6-6" />
@@ -35,7 +12,7 @@ export function ChevronLeftIcon(props: IconProps) {
   );
 }
 
-export function ChevronRightIcon(props: IconProps) {
+export function ChevronRightIcon(props: LineIconProps) {
   return (
     <LineIcon weight={2.5} {...props}>
       <path d="m9 18 6-6-6-6" />
@@ -43,7 +20,7 @@ export function ChevronRightIcon(props: IconProps) {
   );
 }
 
-export function MegaphoneIcon(props: IconProps) {
+export function MegaphoneIcon(props: LineIconProps) {
   return (
     <LineIcon {...props}>
       <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Z" />
@@ -52,7 +29,7 @@ export function MegaphoneIcon(props: IconProps) {
   );
 }
 
-export function SparkleIcon(props: IconProps) {
+export function SparkleIcon(props: LineIconProps) {
   return (
     <LineIcon {...props}>
       <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8L12 3ZM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8L19 16Z" />
@@ -60,7 +37,7 @@ export function SparkleIcon(props: IconProps) {
   );
 }
 
-export function CheckCircleIcon(props: IconProps) {
+export function CheckCircleIcon(props: LineIconProps) {
   return (
     <LineIcon {...props}>
       <circle cx="12" cy="12" r="9" />

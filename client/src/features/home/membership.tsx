@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
 import { formatPoints } from '../../lib/format';
@@ -66,7 +66,9 @@ function TierCard({ tier }: { tier: Tier }) {
         <Stack as="ul" listStyleType="none" gap="2" px="5" py="4">
           {tier.benefits.map((benefit) => (
             <Flex as="li" key={benefit} gap="2" align="start" fontSize="sm">
-              <CheckCircleIcon boxSize="4" mt="0.5" color="green.600" aria-hidden="true" />
+              <Icon boxSize="4" mt="0.5" color="green.600">
+                <CheckCircleIcon />
+              </Icon>
               <span>{benefit}</span>
             </Flex>
           ))}
@@ -190,7 +192,9 @@ export function PointFacts() {
           borderWidth="1px"
           p="4"
         >
-          <CheckCircleIcon boxSize="5" mt="0.5" color="brand.500" aria-hidden="true" />
+          <Icon boxSize="5" mt="0.5" color="brand.500">
+            <CheckCircleIcon />
+          </Icon>
           <Box>
             <Text fontWeight="semibold">{fact.title}</Text>
             <Text fontSize="sm" color="fg.muted">

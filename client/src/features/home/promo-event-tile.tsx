@@ -1,8 +1,8 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Badge, Box, Skeleton, Stack } from '@chakra-ui/react';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
+import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
 import { formatDate, formatPoints } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -42,14 +42,9 @@ export function PromoEventTile(props: { item: FragmentType<typeof PromoEventTile
     >
       <div className="mv-card__media">
         <ContentImage src={item.image} alt={item.title} width={400} height={225} />
-        <Badge
-          className="mv-card__badge"
-          colorPalette={isEvent ? 'orange' : 'brand'}
-          variant="solid"
-          size="sm"
-        >
+        <span className={`mv-badge mv-badge--${isEvent ? 'orange' : 'brand'} mv-card__badge`}>
           {isEvent ? 'Event' : 'Promo'}
-        </Badge>
+        </span>
       </div>
       <div className="mv-card__body mv-card__body--tight">
         <p className="mv-card__title">{item.title}</p>
@@ -67,13 +62,13 @@ export function PromoEventTile(props: { item: FragmentType<typeof PromoEventTile
 
 export function PromoEventTileSkeleton() {
   return (
-    <Box bg="white" rounded="lg" borderWidth="1px" overflow="hidden" h="full" aria-hidden="true">
-      <Skeleton aspectRatio="400 / 225" rounded="none" />
-      <Stack gap="2" p="3">
-        <Skeleton height="2lh" />
-        <Skeleton height="3" width="60%" />
-        <Skeleton height="4" width="40%" />
-      </Stack>
-    </Box>
+    <div className="mv-card-skeleton" aria-hidden="true">
+      <SkeletonBlock className="mv-skeleton--media" style={{ aspectRatio: '400 / 225' }} />
+      <div className="mv-card-skeleton__body">
+        <SkeletonBlock style={{ height: '2lh' }} />
+        <SkeletonBlock style={{ height: '0.75rem', width: '60%' }} />
+        <SkeletonBlock style={{ height: '1rem', width: '40%' }} />
+      </div>
+    </div>
   );
 }

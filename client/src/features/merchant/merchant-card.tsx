@@ -1,8 +1,8 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
+import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
 
@@ -42,18 +42,12 @@ export function MerchantCard(props: {
         height={256}
         fit="contain"
         priority={props.priority}
-        w="full"
-        maxW="24"
-        rounded="md"
+        className="mv-card__logo"
       />
-      <Stack gap="0.5" mt="2" w="full">
-        <Text fontWeight="semibold" fontSize={{ base: 'xs', sm: 'sm' }} lineClamp="2" minH="2lh">
-          {merchant.name}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {promoCountLabel(merchant.promoCount)}
-        </Text>
-      </Stack>
+      <div className="mv-card__tile-text">
+        <p className="mv-card__name">{merchant.name}</p>
+        <p className="mv-card__meta">{promoCountLabel(merchant.promoCount)}</p>
+      </div>
     </CardLink>
   );
 }
@@ -61,22 +55,12 @@ export function MerchantCard(props: {
 /** The tile's shape while its list loads: same box, so nothing moves when the data lands. */
 export function MerchantCardSkeleton() {
   return (
-    <Box
-      bg="white"
-      rounded="lg"
-      borderWidth="1px"
-      p={{ base: '2', sm: '3' }}
-      h="full"
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
-      aria-hidden="true"
-    >
-      <Skeleton aspectRatio="1" w="full" maxW="24" rounded="md" />
-      <Stack gap="1" mt="2" w="full" align="center">
-        <Skeleton height="2lh" width="80%" />
-        <Skeleton height="3" width="50%" />
-      </Stack>
-    </Box>
+    <div className="mv-card-skeleton mv-card-skeleton--tile" aria-hidden="true">
+      <SkeletonBlock className="mv-skeleton--logo" style={{ aspectRatio: '1' }} />
+      <div className="mv-card-skeleton__tile-text">
+        <SkeletonBlock style={{ height: '2lh', width: '80%' }} />
+        <SkeletonBlock style={{ height: '0.75rem', width: '50%' }} />
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Box, Skeleton, Stack } from '@chakra-ui/react';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
+import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
 import { formatDate, formatPoints } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -74,13 +74,13 @@ export function PromoCard(props: {
 /** The card's shape while its list loads: same box, so nothing moves when the data lands. */
 export function PromoCardSkeleton() {
   return (
-    <Box bg="white" rounded="lg" borderWidth="1px" overflow="hidden" h="full" aria-hidden="true">
-      <Skeleton aspectRatio="400 / 225" rounded="none" />
-      <Stack gap="2" p="3">
-        <Skeleton height="4" width="50%" />
-        <Skeleton height="2lh" />
-        <Skeleton height="4" width="40%" />
-      </Stack>
-    </Box>
+    <div className="mv-card-skeleton" aria-hidden="true">
+      <SkeletonBlock className="mv-skeleton--media" style={{ aspectRatio: '400 / 225' }} />
+      <div className="mv-card-skeleton__body">
+        <SkeletonBlock style={{ height: '1rem', width: '50%' }} />
+        <SkeletonBlock style={{ height: '2lh' }} />
+        <SkeletonBlock style={{ height: '1rem', width: '40%' }} />
+      </div>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { ContentImage } from '../../components/content-image';
+import { ContentImageBox } from '../../components/content-image-box';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -60,7 +60,7 @@ export function BookmarkRow(props: {
         data-ripple=""
       >
         <Link to={paths.promo(promo.slug)} tabIndex={-1} aria-hidden="true">
-          <ContentImage
+          <ContentImageBox
             src={promo.thumbnail}
             sizes="(min-width: 48em) 160px, 112px"
             alt=""

@@ -4,7 +4,7 @@ import { Box, Container, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { CardGrid } from '../../components/card-grid';
-import { ContentImage } from '../../components/content-image';
+import { ContentImageBox } from '../../components/content-image-box';
 import { HtmlContent } from '../../components/html-content';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
@@ -163,7 +163,7 @@ export function Component() {
             </>
           ) : null}
         </HStack>
-        <ContentImage
+        <ContentImageBox
           src={article.image}
           sizes={DETAIL_SIZES}
           alt={article.title}

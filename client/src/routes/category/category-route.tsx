@@ -4,7 +4,7 @@ import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { data, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { CardGrid } from '../../components/card-grid';
-import { ContentImage } from '../../components/content-image';
+import { ContentImageBox } from '../../components/content-image-box';
 import { EmptyState } from '../../components/empty-state';
 import { FilterLinks, listSearch } from '../../components/filter-links';
 import { LoadMoreLink } from '../../components/load-more-link';
@@ -135,7 +135,7 @@ export function Component() {
         rounded="lg"
         p={{ base: '4', md: '5' }}
       >
-        <ContentImage
+        <ContentImageBox
           src={category.image}
           alt=""
           width={96}

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { Box, Container, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
-import { ContentImage } from '../../components/content-image';
+import { ContentImageBox } from '../../components/content-image-box';
 import { HtmlContent } from '../../components/html-content';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
@@ -62,7 +62,7 @@ export function Component() {
         alignItems="start"
       >
         <Box gridArea="banner">
-          <ContentImage
+          <ContentImageBox
             src={event.image}
             sizes={DETAIL_SIZES}
             alt={event.title}

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
-import { ContentImage } from '../../components/content-image';
+import { ContentImageBox } from '../../components/content-image-box';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import {
@@ -97,7 +97,7 @@ export function Component() {
         rounded="lg"
         borderWidth="1px"
       >
-        <ContentImage
+        <ContentImageBox
           src={event.image}
           sizes={DETAIL_SIZES}
           alt=""

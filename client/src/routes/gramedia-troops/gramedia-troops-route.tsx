@@ -4,6 +4,7 @@ import {
   Button,
   Container,
   Heading,
+  Icon,
   SimpleGrid,
   Span,
   Stack,
@@ -122,7 +123,9 @@ export function Component() {
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
             {BENEFITS.map((benefit) => (
               <Box as="li" key={benefit.title} bg="white" rounded="xl" borderWidth="1px" p="5">
-                <CheckCircleIcon boxSize="6" color="brand.500" mb="2" aria-hidden="true" />
+                <Icon boxSize="6" color="brand.500" mb="2">
+                  <CheckCircleIcon />
+                </Icon>
                 <Text fontWeight="semibold">{benefit.title}</Text>
                 <Text fontSize="sm" color="fg.muted">
                   {benefit.text}

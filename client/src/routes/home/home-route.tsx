@@ -1,6 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Box, Container } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
@@ -100,7 +99,7 @@ export function Component() {
   const firstFavorite = favorites?.[0];
 
   return (
-    <Container maxW="6xl" pt={{ base: '3', md: '6' }} pb="10">
+    <div className="mv-home">
       <PageHead
         title={`${config.brandName} – Promo, Voucher & Event`}
         description={`Kumpulkan poin di merchant partner ${config.brandName}, lalu tukarkan dengan voucher, promo, dan tiket event pilihan. Ada promo baru setiap hari.`}
@@ -108,9 +107,9 @@ export function Component() {
         canonicalPath={paths.home()}
         jsonLd={homeJsonLd(origin, config)}
       />
-      <Box as="h1" srOnly>
+      <h1 className="mv-home__title">
         {`Promo dan voucher pilihan untukmu di ${config.brandName}`}
-      </Box>
+      </h1>
       {banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
       {firstFavorite ? <ExtraPromoStrip promo={firstFavorite} /> : null}
       {announcement ? (
@@ -175,6 +174,6 @@ export function Component() {
           node: <MerchantCard merchant={merchant} />,
         }))}
       />
-    </Container>
+    </div>
   );
 }

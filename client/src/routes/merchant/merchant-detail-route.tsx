@@ -4,7 +4,7 @@ import { Box, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/r
 import { data, Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { CardGrid } from '../../components/card-grid';
-import { ContentImage } from '../../components/content-image';
+import { ContentImageBox } from '../../components/content-image-box';
 import { EmptyState } from '../../components/empty-state';
 import { ChakraExternalLink } from '../../components/chakra-external-link';
 import { LoadMoreLink } from '../../components/load-more-link';
@@ -136,7 +136,7 @@ export function Component() {
         rounded="lg"
         p={{ base: '4', md: '6' }}
       >
-        <ContentImage
+        <ContentImageBox
           src={merchant.image}
           alt={`Logo ${merchant.name}`}
           width={256}

@@ -4,7 +4,7 @@ import { Box, Container, Flex, Heading, HStack, Image, Stack, Text } from '@chak
 import type { ReactNode } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
-import { ContentImage } from '../../components/content-image';
+import { ContentImageBox } from '../../components/content-image-box';
 import { HtmlContent } from '../../components/html-content';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { HeaderQuery, useHeaderData } from '../../features/header/header-query';
@@ -174,7 +174,7 @@ export function Component() {
         rowGap={{ base: '4', md: '0' }}
       >
         <Box gridArea="image" mx={{ base: '-4', md: '0' }} mb={{ md: '6' }}>
-          <ContentImage
+          <ContentImageBox
             src={promo.image}
             sizes={DETAIL_SIZES}
             alt={promo.title}
