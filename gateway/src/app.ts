@@ -15,6 +15,7 @@ import { registerCompression } from './plugins/compression.js';
 import { photoRoute } from './modules/account/photo-route.js';
 import { registerPlayground } from './plugins/playground.js';
 import { pwaPlugin } from './plugins/pwa.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { RefreshCoordinator } from './session/refresh-coordinator.js';
 import { sessionRoutes } from './session/routes.js';
@@ -77,7 +78,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     rateLimits: { partnerInquiry: createSlidingWindowLimiter(config.partnerInquiryRateLimit) },
   });
 
-  // Before every route, so each response passes its onSend hook.
+  // Before every route, so each response passes their hooks.
+  await app.register(securityHeadersPlugin);
   await registerCompression(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(graphqlPlugin, {
