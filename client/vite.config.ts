@@ -62,6 +62,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         logLevel: 'silent',
       }),
   ],
+  html: {
+    // Vite puts this on the entry's script and preload tags and in a <meta property="csp-nonce">
+    // its preload helper reads; the gateway puts each response's nonce in its place
+    // (gateway/src/security/content-security-policy.ts).
+    cspNonce: '__CSP_NONCE__',
+  },
   build: {
     // The gateway reads the manifest to know the entry's chunks (and future deploy checks).
     manifest: true,

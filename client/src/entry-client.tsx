@@ -1,3 +1,5 @@
+// First: before any module builds a schema (lib/zod-without-eval.ts says why).
+import './lib/zod-without-eval';
 // Chakra's preflight, global and token CSS, compiled at build time (build/chakra-css-plugin.ts).
 import 'virtual:chakra.css';
 import { ApolloLink } from '@apollo/client';

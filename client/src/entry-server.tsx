@@ -71,6 +71,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
             <StaticRouterProvider
               router={createStaticRouter(handler.dataRoutes, routerContext)}
               context={routerContext}
+              nonce={request.cspNonce}
             />
           </Providers>
         </SiteOriginContext.Provider>
@@ -106,8 +107,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
 
   const head = headSink.head;
+  const nonce = request.cspNonce ? ` nonce="${escapeHtml(request.cspNonce)}"` : '';
   const state =
-    `<script id="${SSR_STATE_SCRIPT_ID}">window.__APOLLO_STATE__=${serializeForScript(client.extract())};` +
+    `<script id="${SSR_STATE_SCRIPT_ID}"${nonce}>window.__APOLLO_STATE__=${serializeForScript(client.extract())};` +
     `window.__PUBLIC_CONFIG__=${serializeForScript(request.publicConfig)};</script>`;
 
   return {

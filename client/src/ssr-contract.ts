@@ -22,6 +22,8 @@ export interface RenderRequest {
   /** Runs an operation in the gateway's own process, with the visitor's session. */
   executeGraphQL: (request: GraphQLRequest) => Promise<GraphQLResponse>;
   publicConfig: PublicConfig;
+  /** Goes on every inline script the render writes; the gateway swaps in each response's nonce. */
+  cspNonce?: string;
 }
 
 export type RenderResult =

@@ -14,6 +14,7 @@ import { registerCompression } from './plugins/compression.js';
 import { photoRoute } from './modules/account/photo-route.js';
 import { registerPlayground } from './plugins/playground.js';
 import { pwaPlugin } from './plugins/pwa.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { createRedisClient } from './lib/redis-client.js';
 import { RefreshCoordinator } from './session/refresh-coordinator.js';
@@ -105,7 +106,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     mutationLimits: createMutationLimiters(counters, config.rateLimits),
   });
 
-  // Before every route, so each response passes its onSend hook.
+  // Before every route, so each response passes their hooks.
+  await app.register(securityHeadersPlugin);
   await registerCompression(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(graphqlPlugin, {

@@ -20,6 +20,7 @@ import {
   trustedDocumentsCache,
   type TrustedDocuments,
 } from '../graphql/trusted-documents.js';
+import { PLAYGROUND_POLICY } from '../security/content-security-policy.js';
 
 export interface GraphQLRequestBody {
   query: string;
@@ -118,6 +119,7 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
         ) {
           return reply
             .header('content-type', 'text/html; charset=utf-8')
+            .header('content-security-policy', PLAYGROUND_POLICY)
             .send(await playgroundPage());
         }
         if (config.isProduction && request.method !== 'OPTIONS') {

@@ -11,10 +11,15 @@ import { hasSessionCookie, pageOwner } from '../ssr/member-key.js';
 import { createPageCache } from '../ssr/page-cache.js';
 import { normalisePageUrl, pageCacheKey } from '../ssr/page-cache-key.js';
 import { createPageStore, type CachedPage } from '../ssr/page-cache-store.js';
-import { encodeBodies, pickEncoding } from '../ssr/page-encodings.js';
 import { publicConfigFor, type PublicConfig } from '../ssr/public-config.js';
 import { loadRoutePreloads, type RoutePreloads } from '../ssr/route-preload.js';
 import { fillTemplate } from '../ssr/template.js';
+import {
+  BUILD_NONCE_PLACEHOLDER,
+  createNonce,
+  noncePlaceholder,
+  pagePolicy,
+} from '../security/content-security-policy.js';
 
 // Mirrors client/src/ssr-contract.ts; the gateway does not import client source.
 interface RenderResult {
@@ -36,6 +41,7 @@ type Render = (request: {
     operationName?: string;
   }) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly unknown[] }>;
   publicConfig: PublicConfig;
+  cspNonce?: string;
 }) => Promise<RenderResult>;
 
 interface Renderer {
@@ -148,6 +154,10 @@ export const ssrPlugin = fp<{
     const renderer =
       config.ssrMode === 'vite' ? await viteRenderer(app) : await buildRenderer(app, config);
     const publicConfig = publicConfigFor(config, renderer.buildId);
+    // Pages are rendered (and stored) with a placeholder where the nonce goes; each response
+    // gets its own nonce, cached pages included.
+    const placeholder = noncePlaceholder(config.sessionSecret, renderer.buildId);
+    const policy = pagePolicy(config);
 
     // Polled by the browser: a buildId different from its own means a new deploy.
     app.get('/build.json', async (_request, reply) =>
@@ -189,6 +199,7 @@ export const ssrPlugin = fp<{
           return response;
         },
         publicConfig,
+        cspNonce: placeholder,
       });
       if (result.kind === 'redirect') {
         return { status: result.status, location: result.location ?? '/', headers: {}, degraded };
@@ -203,18 +214,28 @@ export const ssrPlugin = fp<{
       if (owner) headers['x-member-key'] = owner;
       // Outside production, tests read how many render passes the page needed (should be 1).
       if (!config.isProduction) headers['x-render-passes'] = String(result.renderPasses ?? 1);
-      const template = await renderer.template(request.url);
+      const template = (await renderer.template(request.url)).replaceAll(
+        BUILD_NONCE_PLACEHOLDER,
+        placeholder,
+      );
       const html = fillTemplate(template, {
         // When the data was rendered (the offline banner's time) and for whom.
         head:
           meta('rendered-at', renderedAt) +
           (owner ? meta('member-key', owner) : '') +
           (result.head ?? '') +
-          (renderer.routePreloads?.(result.routeModules) ?? ''),
+          (renderer.routePreloads?.(result.routeModules, placeholder) ?? ''),
         html: result.html ?? '',
         state: result.state ?? '',
       });
       return { status: result.status, headers, html, degraded };
+    }
+
+    /** The page with this response's own nonce, and the policy naming it. */
+    function withNonce(reply: FastifyReply, html: string): string {
+      const nonce = createNonce();
+      reply.header('content-security-policy', policy(nonce));
+      return html.replaceAll(placeholder, nonce);
     }
 
     function send(reply: FastifyReply, response: PageResponse) {
@@ -224,19 +245,20 @@ export const ssrPlugin = fp<{
       return reply
         .status(response.status)
         .headers(response.headers)
-        .send(response.html ?? '');
+        .send(withNonce(reply, response.html ?? ''));
     }
 
-    /** Sends a stored page in the encoding the browser takes, compressed when it was stored. */
-    function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedPage) {
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    /**
+     * Sends a stored page. Its nonce differs per response, so it is compressed per response too
+     * (plugins/compression.ts), not once when stored (measured: bench/RESULTS.md).
+     */
+    function sendCached(reply: FastifyReply, entry: CachedPage) {
       return reply
         .status(entry.status)
         .headers(entry.headers)
         .header('age', String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))))
         .header('cache-control', sharedCacheControl)
-        .send(entry.bodies[encoding]);
+        .send(withNonce(reply, entry.html));
     }
 
     async function renderPage(request: FastifyRequest, reply: FastifyReply) {
@@ -268,14 +290,14 @@ export const ssrPlugin = fp<{
             ? {
                 status: 200,
                 headers: response.headers,
-                bodies: await encodeBodies(response.html!),
+                html: response.html!,
                 storedAt: Date.now(),
               }
             : null,
         };
       });
       reply.header('x-page-cache', served.state);
-      if (served.entry) return sendCached(request, reply, served.entry);
+      if (served.entry) return sendCached(reply, served.entry);
       return send(reply, served.response);
     }
 

@@ -1,14 +1,13 @@
 import type Keyv from 'keyv';
 import { LRUCache } from 'lru-cache';
 import { createRedisKeyv } from '../graphql/response-cache.js';
-import type { EncodedBodies } from './page-encodings.js';
 
-/** A rendered visitor page as kept by the cache: already compressed for every browser. */
+/** A rendered visitor page as kept by the cache, a nonce placeholder where its nonces go. */
 export interface CachedPage {
   status: number;
   /** Headers of the page itself (content type, owner, render passes); never a cookie. */
   headers: Record<string, string>;
-  bodies: EncodedBodies;
+  html: string;
   /** When it was rendered, epoch ms: its age decides fresh, stale or gone. */
   storedAt: number;
 }
@@ -19,11 +18,10 @@ export interface PageStore {
   close(): Promise<void>;
 }
 
-/** Enough for a few hundred pages of ~100 KB (three encodings each). */
+/** Enough for a few hundred pages of ~200 KB. */
 const MEMORY_LIMIT_BYTES = 64 * 1024 * 1024;
 
-const sizeOf = (page: CachedPage) =>
-  page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length + 512;
+const sizeOf = (page: CachedPage) => page.html.length * 2 + 512;
 
 function memoryStore(): PageStore {
   const lru = new LRUCache<string, CachedPage>({
@@ -39,35 +37,14 @@ function memoryStore(): PageStore {
   };
 }
 
-interface SerialisedPage extends Omit<CachedPage, 'bodies'> {
-  bodies: Record<keyof EncodedBodies, string>;
-}
-
 function redisStore(keyv: Keyv<string>): PageStore {
   return {
     async get(key) {
       const raw = await keyv.get(key);
-      if (!raw) return undefined;
-      const stored = JSON.parse(raw) as SerialisedPage;
-      return {
-        ...stored,
-        bodies: {
-          identity: Buffer.from(stored.bodies.identity, 'base64'),
-          br: Buffer.from(stored.bodies.br, 'base64'),
-          gzip: Buffer.from(stored.bodies.gzip, 'base64'),
-        },
-      };
+      return raw ? (JSON.parse(raw) as CachedPage) : undefined;
     },
     async set(key, page, ttlMs) {
-      const serialised: SerialisedPage = {
-        ...page,
-        bodies: {
-          identity: page.bodies.identity.toString('base64'),
-          br: page.bodies.br.toString('base64'),
-          gzip: page.bodies.gzip.toString('base64'),
-        },
-      };
-      await keyv.set(key, JSON.stringify(serialised), ttlMs);
+      await keyv.set(key, JSON.stringify(page), ttlMs);
     },
     close: async () => {
       await keyv.disconnect();

@@ -25,20 +25,25 @@ function withStaticImports(manifest: Manifest, keys: Iterable<string>): Set<stri
  * without those the entry already brings (index.html preloads them). Without them the browser
  * learns about the route's chunk only once the entry has run and asked for it.
  */
-export type RoutePreloads = (routeModules: readonly string[] | undefined) => string;
+export type RoutePreloads = (routeModules: readonly string[] | undefined, nonce?: string) => string;
 
 export function routePreloadsFrom(manifest: Manifest): RoutePreloads {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const alreadyLoaded = withStaticImports(manifest, entries);
   const cache = new Map<string, string>();
-  return (routeModules) => {
+  return (routeModules, nonce) => {
     if (!routeModules?.length) return '';
-    const cacheKey = routeModules.join('\n');
+    // Under 'strict-dynamic' a parser-inserted preload needs the page's nonce.
+    const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+    const cacheKey = `${nonceAttribute}\n${routeModules.join('\n')}`;
     let tags = cache.get(cacheKey);
     if (tags === undefined) {
       tags = [...withStaticImports(manifest, routeModules)]
         .filter((key) => !alreadyLoaded.has(key))
-        .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+        .map(
+          (key) =>
+            `<link rel="modulepreload" crossorigin${nonceAttribute} href="/${manifest[key]!.file}">`,
+        )
         .join('');
       cache.set(cacheKey, tags);
     }
