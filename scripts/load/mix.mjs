@@ -7,9 +7,13 @@ import { siteIp } from '../bench/servers.mjs';
 
 function run(name, options) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: siteIp, ...options }, (error, result) =>
-      error ? reject(error) : resolve({ name, result }),
+    let firstError;
+    const instance = autocannon({ url: siteIp, ...options }, (error, result) =>
+      error ? reject(error) : resolve({ name, result, firstError }),
     );
+    instance.on('reqError', (error) => {
+      firstError ??= String(error?.message ?? error);
+    });
   });
 }
 
