@@ -3,8 +3,9 @@
 import { spawn } from 'node:child_process';
 import { root } from '../lib/paths.mjs';
 
-export const SITE_PORT = 38080;
-export const UPSTREAM_PORT = 38090;
+// `npm run load` runs on its own ports (scripts/load.mjs) so it never meets a bench.
+export const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 38080);
+export const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 38090);
 /** The origin the browser and the sign-in use (the sign-on host accepts it as a redirect). */
 export const site = `http://localhost:${SITE_PORT}`;
 /** The same gateway by address, for load generators (no name lookup). */

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { GatewayContext } from '../context.js';
 import { createArmor } from '../graphql/limits.js';
+import { graphqlRequestProblem } from '../graphql/request-guard.js';
 import { createResponseCache } from '../graphql/response-cache.js';
 import { resolvers } from '../graphql/resolvers.js';
 import { mutationLimitsPlugin } from '../rate-limit/mutation-limits.js';
@@ -109,7 +110,9 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
       bodyLimit: config.graphqlBodyLimitBytes,
       handler: async function (request, reply) {
         const params = (request.method === 'GET' ? request.query : request.body) as
-          { query?: unknown; extensions?: unknown } | undefined;
+          { query?: unknown; extensions?: unknown; variables?: unknown } | undefined;
+        const problem = graphqlRequestProblem(params);
+        if (problem) return refuse(reply, problem.status, problem.code, problem.message);
         if (
           request.method === 'GET' &&
           playgroundPage &&

@@ -125,12 +125,19 @@ export function createContentApi(options: UpstreamClientOptions) {
         http<EventPayload>({ path: `/v1/events/${encodeURIComponent(slugOrId)}`, accessToken }),
       );
     },
-    registerForEvent(accessToken: string, input: EventRegistrationInput) {
+    registerForEvent(
+      accessToken: string,
+      {
+        idempotencyKey,
+        ...input
+      }: EventRegistrationInput & { idempotencyKey?: string | undefined },
+    ) {
       return http<RegistrationPayload>({
         method: 'POST',
         path: `/v1/events/${input.eventId}/register`,
         body: input,
         accessToken,
+        idempotencyKey,
       });
     },
     campaigns({ page, pageSize }: PageArgs) {
@@ -215,12 +222,13 @@ export function createContentApi(options: UpstreamClientOptions) {
         http<VoucherPayload>({ path: `/v2/vouchers/${encodeURIComponent(code)}`, accessToken }),
       );
     },
-    claimVoucher(accessToken: string, promoId: number) {
+    claimVoucher(accessToken: string, promoId: number, idempotencyKey?: string) {
       return http<VoucherPayload>({
         method: 'POST',
         path: '/v2/vouchers',
         body: { promoId },
         accessToken,
+        idempotencyKey,
       });
     },
     voucherTickets(accessToken: string, { page, pageSize }: PageArgs) {

@@ -32,6 +32,8 @@ export interface JsonRequest {
   accessToken?: string;
   /** A POST that only reads (token introspection): shared within a request like a GET. */
   readOnly?: boolean;
+  /** Sent as `Idempotency-Key`: the upstream answers a retried write without repeating it. */
+  idempotencyKey?: string | undefined;
 }
 
 export interface UpstreamHttpOptions {
@@ -86,6 +88,7 @@ async function send<T>(options: UpstreamHttpOptions, req: JsonRequest): Promise<
   const headers: Record<string, string> = { accept: 'application/json' };
   if (req.body !== undefined) headers['content-type'] = 'application/json';
   if (req.accessToken) headers.authorization = `Bearer ${req.accessToken}`;
+  if (req.idempotencyKey) headers['idempotency-key'] = req.idempotencyKey;
 
   let response: Dispatcher.ResponseData;
   try {

@@ -6,6 +6,11 @@ export interface FaultRule {
   /** Status to answer with instead of running the route; absent only delays. */
   status?: number | undefined;
   latencyMs?: number | undefined;
+  /**
+   * Wait `latencyMs` after the route ran instead of before: the write happens but its answer
+   * comes late (lost, to a caller with a shorter timeout). Ignored with `status`.
+   */
+  afterRoute?: boolean | undefined;
   /** How many more requests it applies to; absent means until cleared. */
   times?: number | undefined;
 }
@@ -13,6 +18,7 @@ export interface FaultRule {
 export interface Fault {
   status: number | undefined;
   latencyMs: number;
+  afterRoute: boolean;
 }
 
 /** The fault rules set through `PUT /__faults`, consumed as matching requests arrive. */
@@ -40,7 +46,11 @@ export class FaultInjector {
       rule.times -= 1;
       if (rule.times <= 0) this.#rules.splice(index, 1);
     }
-    return { status: rule.status, latencyMs: rule.latencyMs ?? 0 };
+    return {
+      status: rule.status,
+      latencyMs: rule.latencyMs ?? 0,
+      afterRoute: rule.status === undefined && rule.afterRoute === true,
+    };
   }
 }
 

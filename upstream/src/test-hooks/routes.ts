@@ -25,6 +25,7 @@ const FaultRuleBody = z.object({
   path: z.string().regex(/^\//, 'must start with /'),
   status: z.int().min(400).max(599).optional(),
   latencyMs: z.int().min(0).max(60_000).optional(),
+  afterRoute: z.boolean().optional(),
   times: z.int().min(1).optional(),
 });
 const FaultRules = z.object({ rules: z.array(FaultRuleBody) });
@@ -72,6 +73,7 @@ function pathOf(request: FastifyRequest): string {
 export function registerTestHooks(app: FastifyInstance, hooks: TestHooks): void {
   const { faults, requestLog, outbox, db } = hooks;
   const arrivals = new WeakMap<FastifyRequest, string>();
+  const lateAnswers = new WeakMap<FastifyRequest, number>();
 
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request);
@@ -79,10 +81,19 @@ export function registerTestHooks(app: FastifyInstance, hooks: TestHooks): void 
     arrivals.set(request, new Date().toISOString());
     const fault = faults.take(request.method, path);
     if (!fault) return;
+    if (fault.afterRoute) {
+      lateAnswers.set(request, fault.latencyMs);
+      return;
+    }
     if (fault.latencyMs > 0) await sleep(fault.latencyMs);
     if (fault.status !== undefined) {
       return sendError(request, reply, fault.status, 'injected_fault', 'Injected fault');
     }
+  });
+
+  app.addHook('onSend', async (request) => {
+    const latencyMs = lateAnswers.get(request);
+    if (latencyMs !== undefined) await sleep(latencyMs);
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { graphql } from '../../gql';
 import { formatPoints } from '../../lib/format';
+import { useIdempotencyIntent } from '../../lib/idempotency-key';
 import { paths } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import { RegistrationOutcome } from './registration-outcome';
@@ -120,6 +121,8 @@ export function EventRegistration(props: {
   const { event, member } = props;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [registerForEvent] = useMutation(RegisterForEventMutation);
+  // Kept when the answer is lost (network error), so the retry cannot register twice.
+  const intent = useIdempotencyIntent();
   const hydrated = useHydrated();
   const shortageId = useId();
   const refusalRef = useRef<HTMLDivElement>(null);
@@ -174,12 +177,12 @@ export function EventRegistration(props: {
   const onSubmit = async (attendee: Attendee) => {
     setOutcome(null);
     try {
+      const input = { eventId: event.id, pointUsed: event.pointCost, attendees: [attendee] };
       const { data } = await registerForEvent({
-        variables: {
-          input: { eventId: event.id, pointUsed: event.pointCost, attendees: [attendee] },
-        },
+        variables: { input: { ...input, idempotencyKey: intent.keyFor(input) } },
       });
       const result = data?.registerForEvent;
+      intent.settle();
       if (result?.ok && result.registration) {
         setOutcome({ kind: 'registered', ...result.registration });
       } else {

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { formatPoints } from '../../lib/format';
+import { useIdempotencyIntent } from '../../lib/idempotency-key';
 import { paths } from '../../lib/paths';
 import { useHeaderData } from '../header/header-query';
 import { toaster } from '../toasts/toaster';
@@ -24,8 +25,8 @@ import { rateLimitedMessage } from '../../lib/rate-limited';
  * `promo { … }` the page's stock, both in the normalised cache, without a reload.
  */
 export const ClaimVoucherMutation = graphql(`
-  mutation ClaimVoucher($promoId: ID!) {
-    claimVoucher(promoId: $promoId) {
+  mutation ClaimVoucher($promoId: ID!, $idempotencyKey: String) {
+    claimVoucher(promoId: $promoId, idempotencyKey: $idempotencyKey) {
       ok
       error {
         code
@@ -105,6 +106,8 @@ export function ClaimVoucher({ promo, secondary }: ClaimVoucherProps) {
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<ClaimBlock | null>(null);
   const [claim, { loading }] = useMutation(ClaimVoucherMutation);
+  // Kept when the answer is lost (network error), so the retry cannot claim twice.
+  const intent = useIdempotencyIntent();
 
   // A new promo on the same route starts clean.
   const [lastPromoId, setLastPromoId] = useState(promo.id);
@@ -151,12 +154,13 @@ export function ClaimVoucher({ promo, secondary }: ClaimVoucherProps) {
   async function confirm() {
     try {
       const { data } = await claim({
-        variables: { promoId: promo.id },
+        variables: { promoId: promo.id, idempotencyKey: intent.keyFor({ promoId: promo.id }) },
         update: (cache, { data: claimed }) => {
           if (claimed?.claimVoucher.ok) forgetMemberList(cache, 'vouchers');
         },
       });
       const result = data?.claimVoucher;
+      intent.settle();
       setDialogOpen(false);
       if (result?.ok) {
         setRefusal(null);

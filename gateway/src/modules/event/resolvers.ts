@@ -39,6 +39,7 @@ export const eventResolvers: Resolvers = {
             email,
             phoneNumber,
           })),
+          idempotencyKey: input.idempotencyKey ?? undefined,
         }),
       }))),
     }),

@@ -60,10 +60,14 @@ export const voucherResolvers: Resolvers = {
     },
   },
   Mutation: {
-    claimVoucher: async (_parent, { promoId }, context) => ({
+    claimVoucher: async (_parent, { promoId, idempotencyKey }, context) => ({
       promoId: Number(promoId),
       ...(await memberMutation(context, async (accessToken) => ({
-        voucher: await context.content.claimVoucher(accessToken, Number(promoId)),
+        voucher: await context.content.claimVoucher(
+          accessToken,
+          Number(promoId),
+          idempotencyKey ?? undefined,
+        ),
       }))),
     }),
   },

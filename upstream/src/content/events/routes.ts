@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Upstream } from '../../context.js';
+import type { DbSession } from '../../db/db.js';
 import { ApiError, errorResponses, notFound } from '../../http/errors.js';
 import { PageQuery, Paged, pageWindow, toPage } from '../../http/paging.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
@@ -17,6 +18,12 @@ import {
   iso,
   qrPayload,
 } from '../shared.js';
+import {
+  idempotencyHeaderDoc,
+  idempotencyKeyOf,
+  requestHash,
+  takeIdempotencyKey,
+} from '../idempotency.js';
 import { Event, findEvent, selectEvents, toEvent, type EventRow } from './model.js';
 
 const EventListQuery = PageQuery.extend({
@@ -72,6 +79,35 @@ function attendeeProblem(attendees: RegistrationBody['registrationData']): strin
   const emails = attendees.map((attendee) => attendee.email.trim().toLowerCase());
   if (new Set(emails).size !== emails.length) return 'E-mail setiap peserta harus berbeda';
   return null;
+}
+
+interface StoredRegistration {
+  code: string;
+  pointUsed: number;
+  registeredAt: Date;
+  registrationData: { name: string; email: string; phoneNumber: string }[];
+}
+
+/** A registration as it was answered the first time, for a replayed `Idempotency-Key`. */
+async function storedRegistration(tx: DbSession, code: string): Promise<StoredRegistration> {
+  const [registration] = await tx.query<{ point_used: number; registered_at: Date }>(
+    'SELECT point_used, registered_at FROM event_registrations WHERE code = $1',
+    [code],
+  );
+  const attendees = await tx.query<{ name: string; email: string; phone_number: string }>(
+    'SELECT name, email, phone_number FROM event_attendees WHERE registration_code = $1 ORDER BY position',
+    [code],
+  );
+  return {
+    code,
+    pointUsed: registration?.point_used ?? 0,
+    registeredAt: new Date(registration?.registered_at ?? Date.now()),
+    registrationData: attendees.map((one) => ({
+      name: one.name,
+      email: one.email,
+      phoneNumber: one.phone_number,
+    })),
+  };
 }
 
 const tags = ['Events'];
@@ -159,17 +195,22 @@ export const eventRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
           'One registration per member per event. Each attendee takes one seat and costs ' +
           '`pointCost` points, paid through the points ledger. 400 `invalid_registration` for ' +
           'bad attendee data (Indonesian detail), 409 `quota_full` (Kuota event sudah penuh), ' +
-          '`insufficient_points` (Poin kamu tidak cukup), `already_registered`, `event_ended`.',
+          '`insufficient_points` (Poin kamu tidak cukup), `already_registered`, `event_ended`. ' +
+          idempotencyHeaderDoc,
         security: bearerSecurity,
         params: requestSchema(IdParams),
         body: requestSchema(RegistrationBody),
-        response: { 201: responseSchema(Registration), ...errorResponses(400, 401, 404, 409) },
+        response: {
+          201: responseSchema(Registration),
+          ...errorResponses(400, 401, 404, 409, 422),
+        },
       },
     },
     async (request, reply) => {
       const { userId } = memberOf(request);
       const { id } = request.params;
       const body = request.body;
+      const key = idempotencyKeyOf(request);
       if (body.eventId !== id) {
         throw new ApiError(
           400,
@@ -185,7 +226,15 @@ export const eventRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
         email: attendee.email.trim().toLowerCase(),
         phoneNumber: normalisePhone(attendee.phoneNumber),
       }));
-      const code = await db.transaction(async (tx) => {
+      const registrationCode = `EVT-${randomBytes(5).toString('hex').toUpperCase()}`;
+      const replayed = await db.transaction(async (tx) => {
+        const idempotency = await takeIdempotencyKey(tx, {
+          userId,
+          key,
+          hash: requestHash('event_registration', { id, pointUsed: body.pointUsed, attendees }),
+          now,
+        });
+        if (idempotency.replay) return storedRegistration(tx, idempotency.resourceCode);
         const [event] = await tx.query<EventRow>(
           `SELECT id, title, end_at, quota, seats_taken, point_cost, max_attendees
              FROM events WHERE id = $1 FOR UPDATE`,
@@ -224,7 +273,6 @@ export const eventRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
           id,
           attendees.length,
         ]);
-        const registrationCode = `EVT-${randomBytes(5).toString('hex').toUpperCase()}`;
         if (expected > 0) {
           try {
             await spendPoints(tx, {
@@ -253,16 +301,23 @@ export const eventRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
             [registrationCode, index + 1, attendee.name, attendee.email, attendee.phoneNumber],
           );
         }
-        return registrationCode;
+        await idempotency.remember(registrationCode);
+        return null;
       });
+      const registration = replayed ?? {
+        pointUsed: body.pointUsed,
+        registeredAt: now,
+        registrationData: attendees,
+      };
+      const code = replayed?.code ?? registrationCode;
       const row = await findEvent(db, { id }, userId);
       return reply.code(201).send({
         code,
         qrCode: qrPayload(code),
         eventId: id,
-        pointUsed: body.pointUsed,
-        registeredAt: iso(now),
-        registrationData: attendees,
+        pointUsed: registration.pointUsed,
+        registeredAt: iso(registration.registeredAt),
+        registrationData: registration.registrationData,
         event: toEvent(row!, publicUrl, now),
       });
     },

@@ -9,6 +9,12 @@ import type { PublicUrl } from '../../http/public-url.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
 import { memberOf, requireMember } from '../../identity/auth/member.js';
 import { InsufficientPointsError, spendPoints } from '../../identity/points/ledger.js';
+import {
+  idempotencyHeaderDoc,
+  idempotencyKeyOf,
+  requestHash,
+  takeIdempotencyKey,
+} from '../idempotency.js';
 import { Promo, toPromo } from '../promos/model.js';
 import { findPromosByIds } from '../promos/repository.js';
 import { MAX_ID, bearerSecurity, iso, isoOrNull, qrPayload } from '../shared.js';
@@ -243,17 +249,26 @@ export const voucherRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
         summary: 'Claim a voucher of a promo: free, or paid with points',
         description:
           '409 `out_of_stock` (Stok voucher sudah habis), `insufficient_points` (Poin kamu tidak ' +
-          'cukup), `already_claimed` (per-member limit), `promo_expired`, `promo_not_started`.',
+          'cukup), `already_claimed` (per-member limit), `promo_expired`, `promo_not_started`. ' +
+          idempotencyHeaderDoc,
         security: bearerSecurity,
         body: requestSchema(ClaimBody),
-        response: { 201: responseSchema(Voucher), ...errorResponses(400, 401, 404, 409) },
+        response: { 201: responseSchema(Voucher), ...errorResponses(400, 401, 404, 409, 422) },
       },
     },
     async (request, reply) => {
       const { userId } = memberOf(request);
       const { promoId } = request.body;
+      const key = idempotencyKeyOf(request);
       const now = new Date();
       const code = await db.transaction(async (tx) => {
+        const idempotency = await takeIdempotencyKey(tx, {
+          userId,
+          key,
+          hash: requestHash('claim', { promoId }),
+          now,
+        });
+        if (idempotency.replay) return idempotency.resourceCode;
         const [promo] = await tx.query<{
           id: number;
           title: string;
@@ -329,6 +344,7 @@ export const voucherRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
             new Date(Math.max(redeemTo, now.getTime() + 1000)),
           ],
         );
+        await idempotency.remember(voucherCode);
         return voucherCode;
       });
       const row = await findVoucher(db, userId, code);

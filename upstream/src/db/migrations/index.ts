@@ -5,6 +5,7 @@ import { identityMigration } from './003_identity.js';
 import { contentMigration } from './010_content.js';
 import { contentMemberMigration } from './011_content_member.js';
 import { partnerInquiriesMigration } from './012_partner_inquiries.js';
+import { idempotencyKeysMigration } from './013_idempotency_keys.js';
 
 export type { Migration } from './migration.js';
 
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   contentMigration,
   contentMemberMigration,
   partnerInquiriesMigration,
+  idempotencyKeysMigration,
 ];
