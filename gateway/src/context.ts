@@ -16,6 +16,7 @@ import type { UpstreamHttpOptions } from './upstream/http.js';
 import { createRequestMemo } from './upstream/request-memo.js';
 import type { ErrorReporter } from './observability/error-reporter.js';
 import type { UpstreamProbe } from './health/upstream-probe.js';
+import type { Readiness } from './health/readiness.js';
 import type { SlidingWindowLimiter } from './lib/sliding-window-limiter.js';
 import { createHtmlSanitizer, siteHostsOf, type HtmlSanitizer } from './lib/sanitize-html.js';
 
@@ -56,10 +57,16 @@ export interface ContextDeps {
   refresher: RefreshCoordinator;
   reporter: ErrorReporter;
   probe: UpstreamProbe;
+  /** Told when an upstream cannot be reached, so the caches stop storing. */
+  readiness?: Pick<Readiness, 'upstreamFailed'>;
   rateLimits: { partnerInquiry: SlidingWindowLimiter };
 }
 
-function createUpstreams(deps: ContextDeps, onFailure: UpstreamHttpOptions['onFailure']) {
+function createUpstreams(
+  deps: ContextDeps,
+  requestId: string,
+  onFailure: UpstreamHttpOptions['onFailure'],
+) {
   const { config } = deps;
   // One per HTTP request: the operations of a server render share their reads.
   const memo = createRequestMemo();
@@ -70,6 +77,7 @@ function createUpstreams(deps: ContextDeps, onFailure: UpstreamHttpOptions['onFa
       dispatcher: deps.dispatchers.content,
       onFailure,
       memo,
+      requestId,
     }),
     identity: createIdentityApi({
       baseUrl: config.identityApiUrl,
@@ -77,6 +85,7 @@ function createUpstreams(deps: ContextDeps, onFailure: UpstreamHttpOptions['onFa
       dispatcher: deps.dispatchers.identity,
       onFailure,
       memo,
+      requestId,
     }),
   };
 }
@@ -91,9 +100,10 @@ export function createContextFactory(deps: ContextDeps) {
   return function contextFor(request: FastifyRequest, reply: FastifyReply): GatewayContext {
     const existing = contexts.get(request);
     if (existing) return existing;
-    const { content, identity } = createUpstreams(deps, (failure) =>
-      deps.reporter.failedResponse({ ...failure, user: context.reportedUser.valueId }),
-    );
+    const { content, identity } = createUpstreams(deps, request.id, (failure) => {
+      deps.readiness?.upstreamFailed(failure.status);
+      deps.reporter.failedResponse({ ...failure, user: context.reportedUser.valueId });
+    });
     const context: GatewayContext = {
       config: deps.config,
       reportedUser: { valueId: null },

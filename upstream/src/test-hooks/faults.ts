@@ -5,13 +5,21 @@ export interface FaultRule {
   path: string;
   /** Status to answer with instead of running the route; absent only delays. */
   status?: number | undefined;
+  /**
+   * Instead of a status: `invalid-json` answers 200 with a body that is not JSON, `reset`
+   * drops the connection without an answer (an upstream going away mid-call).
+   */
+  reply?: FaultReply | undefined;
   latencyMs?: number | undefined;
   /** How many more requests it applies to; absent means until cleared. */
   times?: number | undefined;
 }
 
+export type FaultReply = 'invalid-json' | 'reset';
+
 export interface Fault {
   status: number | undefined;
+  reply: FaultReply | undefined;
   latencyMs: number;
 }
 
@@ -40,7 +48,7 @@ export class FaultInjector {
       rule.times -= 1;
       if (rule.times <= 0) this.#rules.splice(index, 1);
     }
-    return { status: rule.status, latencyMs: rule.latencyMs ?? 0 };
+    return { status: rule.status, reply: rule.reply, latencyMs: rule.latencyMs ?? 0 };
   }
 }
 
