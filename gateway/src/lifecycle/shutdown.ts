@@ -34,13 +34,19 @@ export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions = 
       exit(1);
     }, timeoutMs);
     force.unref();
+    // A kept-alive connection whose request finished would hold the close until its keep-alive
+    // ends (72 s); close each as soon as it is idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     app.close().then(
       () => {
+        clearInterval(sweep);
         clearTimeout(force);
         app.log.info('closed');
         exit(0);
       },
       (error: unknown) => {
+        clearInterval(sweep);
         clearTimeout(force);
         app.log.error({ err: error }, 'close failed');
         exit(1);
