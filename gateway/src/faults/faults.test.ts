@@ -103,6 +103,8 @@ describe.runIf(built)('faults', () => {
       expect(page.headers['retry-after']).toBe('30');
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.body).toContain('Terjadi Kesalahan');
+      // The page says the same status as the answer.
+      expect(page.body).toMatch(/>503</);
       expect(page.body).not.toMatch(STACK_LINE);
       expect(page.body).not.toContain('node_modules');
 
