@@ -7,6 +7,8 @@ import { createErrorReporter } from './observability/error-reporter.js';
 import { graphqlPlugin } from './plugins/graphql.js';
 import { createUpstreamProbe } from './health/upstream-probe.js';
 import { healthPlugin } from './plugins/health.js';
+import { createReadiness } from './health/readiness.js';
+import { echoRequestId, loggerOptions, requestIdFor } from './observability/logging.js';
 import { imagesPlugin } from './plugins/images.js';
 import { crawlersPlugin } from './plugins/crawlers.js';
 import { createContentApi } from './upstream/content.js';
@@ -35,7 +37,15 @@ export interface BuildAppOptions {
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // JSON lines; a test or a caller may add a stream or change the level, never the redaction.
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions(
+            config.logLevel,
+            typeof options.logger === 'object' ? options.logger : undefined,
+          ),
+    genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // Loading the server entry takes seconds on a busy 2-core machine; 10 s (the default)
@@ -51,6 +61,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   // Every limit counts here: in Redis when REDIS_URL is set (shared by the replicas).
   const counters = createCounterStore(config.redisUrl);
   app.addHook('onClose', () => counters.close());
+  echoRequestId(app);
 
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
@@ -88,6 +99,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     },
   });
   app.addHook('onClose', () => probe.close());
+  const readiness = createReadiness({ probe });
+  // The first answer before the first request: caches store nothing until the upstreams answer.
+  app.addHook('onReady', async () => {
+    await readiness.check();
+  });
   const contextFor = createContextFactory({
     config,
     dispatchers,
@@ -104,6 +120,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     reporter,
     probe,
     mutationLimits: createMutationLimiters(counters, config.rateLimits),
+    readiness,
   });
 
   // Before every route, so each response passes their hooks.
@@ -113,6 +130,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(graphqlPlugin, {
     config,
     contextFor,
+    readiness,
     playgroundPage: config.playground ? await registerPlayground(app) : undefined,
   });
   await app.register(sessionRoutes, {
@@ -121,7 +139,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     signInLimiter: createActionLimiter(counters, 'signIn', config.rateLimits.signIn),
   });
   await app.register(photoRoute, { contextFor });
-  await app.register(healthPlugin, { probe });
+  await app.register(healthPlugin, { readiness });
   await app.register(imagesPlugin, { config });
   await app.register(crawlersPlugin, {
     // Outside any request: failures are not reported with a member.
@@ -135,7 +153,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
 
   if (options.ssr ?? true) {
     await app.register(pwaPlugin, { config });
-    await app.register(ssrPlugin, { config, contextFor });
+    await app.register(ssrPlugin, { config, contextFor, readiness });
   }
   return app;
 }

@@ -17,6 +17,7 @@ import { createRequestMemo } from './upstream/request-memo.js';
 import type { ErrorReporter } from './observability/error-reporter.js';
 import type { UpstreamProbe } from './health/upstream-probe.js';
 import type { MutationLimiters } from './rate-limit/mutation-limits.js';
+import type { Readiness } from './health/readiness.js';
 import { createHtmlSanitizer, siteHostsOf, type HtmlSanitizer } from './lib/sanitize-html.js';
 
 /** What every resolver receives. One per HTTP request: nothing per-request is shared. */
@@ -57,9 +58,15 @@ export interface ContextDeps {
   reporter: ErrorReporter;
   probe: UpstreamProbe;
   mutationLimits: MutationLimiters;
+  /** Told when an upstream cannot be reached, so the caches stop storing. */
+  readiness?: Pick<Readiness, 'upstreamFailed'>;
 }
 
-function createUpstreams(deps: ContextDeps, onFailure: UpstreamHttpOptions['onFailure']) {
+function createUpstreams(
+  deps: ContextDeps,
+  requestId: string,
+  onFailure: UpstreamHttpOptions['onFailure'],
+) {
   const { config } = deps;
   // One per HTTP request: the operations of a server render share their reads.
   const memo = createRequestMemo();
@@ -70,6 +77,7 @@ function createUpstreams(deps: ContextDeps, onFailure: UpstreamHttpOptions['onFa
       dispatcher: deps.dispatchers.content,
       onFailure,
       memo,
+      requestId,
     }),
     identity: createIdentityApi({
       baseUrl: config.identityApiUrl,
@@ -77,6 +85,7 @@ function createUpstreams(deps: ContextDeps, onFailure: UpstreamHttpOptions['onFa
       dispatcher: deps.dispatchers.identity,
       onFailure,
       memo,
+      requestId,
     }),
   };
 }
@@ -91,9 +100,10 @@ export function createContextFactory(deps: ContextDeps) {
   return function contextFor(request: FastifyRequest, reply: FastifyReply): GatewayContext {
     const existing = contexts.get(request);
     if (existing) return existing;
-    const { content, identity } = createUpstreams(deps, (failure) =>
-      deps.reporter.failedResponse({ ...failure, user: context.reportedUser.valueId }),
-    );
+    const { content, identity } = createUpstreams(deps, request.id, (failure) => {
+      deps.readiness?.upstreamFailed(failure.status);
+      deps.reporter.failedResponse({ ...failure, user: context.reportedUser.valueId });
+    });
     const context: GatewayContext = {
       config: deps.config,
       reportedUser: { valueId: null },

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { closeOnSignals } from './lifecycle/shutdown.js';
 
 // Boots the gateway; nothing else lives here.
 async function main() {
@@ -15,13 +16,7 @@ async function main() {
   }
 
   const app = await buildApp(config);
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(app);
 
   await app.listen({ host: config.host, port: config.port });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;

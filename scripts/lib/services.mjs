@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { root } from './paths.mjs';
+import { waitUntilReady } from './ready.mjs';
 
 /**
  * Starts the reference upstream and the gateway as child processes, and stops both when
@@ -57,8 +58,19 @@ export function runServices({ upstream, gateway, env = {}, production = true }) 
   process.once('SIGINT', () => stop(0));
   process.once('SIGTERM', () => stop(0));
 
-  console.log(`\n  Reference upstream: ${upstreamUrl}`);
-  console.log(`  Site:               http://localhost:${sitePort}\n`);
+  // The upstream listens once migrated and seeded; the gateway is ready once it reaches it.
+  const upstreamReady = `${upstreamUrl}/readyz`;
+  const siteReady = `http://127.0.0.1:${sitePort}/readyz`;
+  console.log('  Starting: waiting for the upstream and the site to answer ready…');
+  waitUntilReady([upstreamReady, siteReady], { stopped: () => stopping }).then((missing) => {
+    if (stopping) return;
+    if (missing.length > 0) {
+      console.error(`  Still not ready after 3 minutes: ${missing.join(', ')}`);
+      return;
+    }
+    console.log(`\n  Reference upstream: ${upstreamUrl}`);
+    console.log(`  Site:               http://localhost:${sitePort}\n`);
+  });
 }
 
 function exited(child) {

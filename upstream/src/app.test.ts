@@ -14,10 +14,12 @@ afterAll(async () => {
 });
 
 describe('the upstream app', () => {
-  it('reports health', async () => {
-    const response = await app.inject({ url: '/healthz' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+  it('reports health, and readiness (it listens only once seeded)', async () => {
+    for (const url of ['/healthz', '/readyz']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+    }
   });
 
   it('answers unknown routes with a 404 in the error format', async () => {

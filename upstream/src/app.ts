@@ -20,7 +20,15 @@ import { registerTestHooks } from './test-hooks/routes.js';
 export interface BuildOptions {
   /** "Today" for the seed's relative dates; defaults to the real clock. */
   now?: Date;
+  /** Where the JSON log lines go instead of stdout (tests read them), at level info at least. */
+  logStream?: NodeJS.WritableStream;
 }
+
+/** Headers that sign someone in, in case a log call passes them; bodies are never logged. */
+const redact = {
+  paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  censor: '[redacted]',
+};
 
 /**
  * Opens, migrates and seeds the database, then assembles the upstream. The instance is ready
@@ -48,7 +56,15 @@ export async function buildUpstream(
   };
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: options.logStream
+      ? {
+          level: config.logLevel === 'silent' ? 'info' : config.logLevel,
+          stream: options.logStream,
+          redact,
+        }
+      : config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact },
     genReqId: requestIdFor,
     routerOptions: { ignoreTrailingSlash: true },
   });

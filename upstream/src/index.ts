@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildUpstream } from './app.js';
+import { buildUpstream, type BuildOptions } from './app.js';
 import { loadConfig, type Config } from './config.js';
 
 export { buildUpstream, type BuildOptions } from './app.js';
@@ -22,13 +22,16 @@ export interface RunningUpstream {
  * Starts a throw-away upstream for tests: in-memory database, 127.0.0.1, a free port, test
  * hooks on, logging off. `overrides` replace any of those settings.
  */
-export async function startUpstream(overrides: Partial<Config> = {}): Promise<RunningUpstream> {
+export async function startUpstream(
+  overrides: Partial<Config> = {},
+  options: BuildOptions = {},
+): Promise<RunningUpstream> {
   const config: Config = {
     ...loadConfig({ UPSTREAM_DATA_DIR: 'memory', UPSTREAM_LOG_LEVEL: 'silent' }),
     port: 0,
     ...overrides,
   };
-  const app = await buildUpstream(config);
+  const app = await buildUpstream(config, options);
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {

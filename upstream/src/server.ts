@@ -13,7 +13,11 @@ async function main(): Promise<void> {
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'shutting down: finishing the requests under way');
+    // The gateway's pools keep connections alive: close each once its request is done, and
+    // give up on a request that never ends.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    setTimeout(() => process.exit(1), 10_000).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

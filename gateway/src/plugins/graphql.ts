@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { GatewayContext } from '../context.js';
+import type { Readiness } from '../health/readiness.js';
 import { createArmor } from '../graphql/limits.js';
 import { graphqlRequestProblem } from '../graphql/request-guard.js';
 import { createResponseCache } from '../graphql/response-cache.js';
@@ -45,6 +46,8 @@ export interface GraphQLPluginOptions {
   contextFor: (request: FastifyRequest, reply: FastifyReply) => GatewayContext;
   /** GraphiQL's page, answered to a browser's GET /graphql when the playground is on. */
   playgroundPage?: () => Promise<string>;
+  /** While an upstream is away, no response is stored (absent: always ready). */
+  readiness?: Pick<Readiness, 'isReady'>;
 }
 
 function refuse(reply: FastifyReply, status: number, code: string, message: string) {
@@ -52,7 +55,7 @@ function refuse(reply: FastifyReply, status: number, code: string, message: stri
 }
 
 export const graphqlPlugin = fp<GraphQLPluginOptions>(
-  async (app: FastifyInstance, { config, contextFor, playgroundPage }) => {
+  async (app: FastifyInstance, { config, contextFor, playgroundPage, readiness }) => {
     let trusted: TrustedDocuments = new Map();
     if (existsSync(config.trustedDocumentsPath)) {
       trusted = await loadTrustedDocuments(config.trustedDocumentsPath);
@@ -92,7 +95,9 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
               responseCachePlugin<GatewayContext>({
                 // Members' responses are never cached nor served from the cache.
                 shouldReadFromCache: async ({ contextValue }) => !contextValue.session.hasToken,
-                shouldWriteToCache: async ({ contextValue }) => !contextValue.session.hasToken,
+                // The plugin itself never stores an answer with errors (a degraded one).
+                shouldWriteToCache: async ({ contextValue }) =>
+                  !contextValue.session.hasToken && (readiness?.isReady() ?? true),
               }),
             ]
           : []),

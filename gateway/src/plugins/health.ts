@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UpstreamProbe } from '../health/upstream-probe.js';
+import type { Readiness } from '../health/readiness.js';
 
 export interface HealthOptions {
-  probe: UpstreamProbe;
+  readiness: Readiness;
 }
 
 /** `/healthz`: the process is up. `/readyz`: every upstream answers. Both JSON. */
 export const healthPlugin = fp<HealthOptions>(
-  async (app: FastifyInstance, { probe }) => {
+  async (app: FastifyInstance, { readiness }) => {
     app.get('/healthz', async () => ({ status: 'ok' }));
 
     app.get('/readyz', async (_request, reply) => {
-      const results = await probe.check();
+      const results = await readiness.check();
       const upstreams = Object.fromEntries(results.map((result) => [result.name, result.state]));
       const ready = results.every((result) => result.ok);
       return reply

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { GatewayContext } from '../context.js';
+import type { Readiness } from '../health/readiness.js';
 import { hasSessionCookie, pageOwner } from '../ssr/member-key.js';
 import { createPageCache } from '../ssr/page-cache.js';
 import { normalisePageUrl, pageCacheKey } from '../ssr/page-cache-key.js';
@@ -143,14 +144,27 @@ interface PageResponse {
   degraded: boolean;
 }
 
+/** Error codes of an upstream that is away (down, out of time, overloaded), not broken. */
+function upstreamAway(error: unknown): boolean {
+  const extensions = (error as { extensions?: { code?: unknown; status?: unknown } }).extensions;
+  const code = extensions?.code;
+  if (code === 'UPSTREAM_UNREACHABLE' || code === 'UPSTREAM_TIMEOUT') return true;
+  return code === 'UPSTREAM_ERROR' && [502, 503, 504].includes(Number(extensions?.status));
+}
+
+/** How long a visitor is asked to wait before trying a page again while an upstream is away. */
+const RETRY_AFTER_SECONDS = '30';
+
 /** A `<meta name content>`; the values are ISO dates and hex keys, nothing to escape. */
 const meta = (name: string, content: string) => `<meta name="${name}" content="${content}" />`;
 
 export const ssrPlugin = fp<{
   config: Config;
   contextFor: (request: FastifyRequest, reply: FastifyReply) => GatewayContext;
+  /** While an upstream is away, no page is stored (absent: always ready). */
+  readiness?: Pick<Readiness, 'isReady'>;
 }>(
-  async (app, { config, contextFor }) => {
+  async (app, { config, contextFor, readiness }) => {
     const renderer =
       config.ssrMode === 'vite' ? await viteRenderer(app) : await buildRenderer(app, config);
     const publicConfig = publicConfigFor(config, renderer.buildId);
@@ -189,6 +203,7 @@ export const ssrPlugin = fp<{
       const renderedAt = new Date().toISOString();
       const render = await renderer.render();
       let degraded = false;
+      let away = false;
       const result = await render({
         // The canonical origin: PUBLIC_URL when set (behind a proxy the Host may be internal).
         url: `${config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`}${url}`,
@@ -196,6 +211,7 @@ export const ssrPlugin = fp<{
         executeGraphQL: async (body) => {
           const response = await app.executeGraphQL(request, reply, body);
           if (response.errors?.length) degraded = true;
+          if (response.errors?.some(upstreamAway)) away = true;
           return response;
         },
         publicConfig,
@@ -228,6 +244,11 @@ export const ssrPlugin = fp<{
         html: result.html ?? '',
         state: result.state ?? '',
       });
+      // The error page because an upstream is away: a 503 says "try again", not "broken".
+      if (result.status === 500 && away) {
+        headers['retry-after'] = RETRY_AFTER_SECONDS;
+        return { status: 503, headers, html, degraded };
+      }
       return { status: result.status, headers, html, degraded };
     }
 
@@ -282,7 +303,8 @@ export const ssrPlugin = fp<{
           response.status === 200 &&
           response.html !== undefined &&
           !response.degraded &&
-          !setsCookies;
+          !setsCookies &&
+          (readiness?.isReady() ?? true);
         return {
           response,
           shareable: !setsCookies,

@@ -3,6 +3,15 @@ import { startUpstream, type Config as UpstreamConfig } from '@myvalue/upstream'
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 
+function linesInto(lines: string[]): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+}
+
 /**
  * A gateway wired to a real reference upstream on a random port, for `app.inject` tests.
  * Server rendering is off unless asked for: it needs the client build.
@@ -14,7 +23,11 @@ export async function startHarness(
     upstream?: Partial<UpstreamConfig>;
   } = {},
 ) {
-  const upstream = await startUpstream(options.upstream);
+  // Every log line the upstream writes too: one request id follows a call across both.
+  const upstreamLogLines: string[] = [];
+  const upstream = await startUpstream(options.upstream, {
+    logStream: linesInto(upstreamLogLines),
+  });
   const config = loadConfig({
     CONTENT_API_URL: `${upstream.url}/content`,
     IDENTITY_API_URL: `${upstream.url}/identity`,
@@ -29,15 +42,9 @@ export async function startHarness(
   });
   // Every log line the gateway writes, so tests can check what it never logs.
   const logLines: string[] = [];
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
   const app = await buildApp(config, {
     ssr: options.ssr ?? false,
-    logger: { level: 'info', stream: logStream },
+    logger: { level: 'info', stream: linesInto(logLines) },
   });
   await app.ready();
 
@@ -46,6 +53,7 @@ export async function startHarness(
     upstream,
     config,
     logLines,
+    upstreamLogLines,
     async graphql(query: string, variables?: Record<string, unknown>, cookie?: string) {
       const response = await app.inject({
         method: 'POST',
@@ -57,7 +65,13 @@ export async function startHarness(
     },
     async upstreamRequests() {
       const response = await fetch(`${upstream.url}/__requests`);
-      return (await response.json()) as Array<{ method: string; path: string; status: number }>;
+      return (await response.json()) as Array<{
+        method: string;
+        path: string;
+        status: number;
+        requestId: string;
+        aborted: boolean;
+      }>;
     },
     async resetUpstreamLog() {
       await fetch(`${upstream.url}/__requests`, { method: 'DELETE' });

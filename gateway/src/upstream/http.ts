@@ -45,6 +45,8 @@ export interface UpstreamHttpOptions {
   onFailure?: (failure: { method: string; url: string; status: number }) => void;
   /** The request's reads, shared by all its operations (one per HTTP request). */
   memo?: RequestMemo;
+  /** The gateway request this call serves: sent as `x-request-id`, so both logs share it. */
+  requestId?: string;
 }
 
 /** What a typed client of one upstream is built from. */
@@ -89,6 +91,7 @@ async function send<T>(options: UpstreamHttpOptions, req: JsonRequest): Promise<
   if (req.body !== undefined) headers['content-type'] = 'application/json';
   if (req.accessToken) headers.authorization = `Bearer ${req.accessToken}`;
   if (req.idempotencyKey) headers['idempotency-key'] = req.idempotencyKey;
+  if (options.requestId) headers['x-request-id'] = options.requestId;
 
   let response: Dispatcher.ResponseData;
   try {
@@ -105,11 +108,27 @@ async function send<T>(options: UpstreamHttpOptions, req: JsonRequest): Promise<
     throw UpstreamError.unreachable(options.name, method, url, cause);
   }
 
-  const text = await response.body.text();
+  let text: string;
+  try {
+    text = await response.body.text();
+  } catch (cause) {
+    // The body did not arrive in time or the connection dropped half-way.
+    options.onFailure?.({ method, url: withoutQuery(url), status: 0 });
+    throw UpstreamError.unreachable(options.name, method, url, cause);
+  }
   const payload = parseJson(text);
+  if (response.statusCode < 400 && payload === NOT_JSON) {
+    // A success whose body is not JSON (a proxy's HTML page, a truncated answer): a bad
+    // gateway, not data for the resolvers.
+    options.onFailure?.({ method, url: withoutQuery(url), status: 502 });
+    throw UpstreamError.fromResponse(options.name, method, url, 502, {
+      detail: 'The upstream answered with a body that is not JSON',
+    });
+  }
   if (response.statusCode >= 400) {
     options.onFailure?.({ method, url: withoutQuery(url), status: response.statusCode });
-    throw UpstreamError.fromResponse(options.name, method, url, response.statusCode, payload);
+    const body = payload === NOT_JSON ? text : payload;
+    throw UpstreamError.fromResponse(options.name, method, url, response.statusCode, body);
   }
   return payload as T;
 }
@@ -119,11 +138,13 @@ function withoutQuery(url: string): string {
   return `${parsed.origin}${parsed.pathname}`;
 }
 
+const NOT_JSON = Symbol('not JSON');
+
 function parseJson(text: string): unknown {
   if (text === '') return null;
   try {
-    return JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
-    return text;
+    return NOT_JSON;
   }
 }

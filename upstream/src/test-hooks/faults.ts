@@ -5,6 +5,11 @@ export interface FaultRule {
   path: string;
   /** Status to answer with instead of running the route; absent only delays. */
   status?: number | undefined;
+  /**
+   * Instead of a status: `invalid-json` answers 200 with a body that is not JSON, `reset`
+   * drops the connection without an answer (an upstream going away mid-call).
+   */
+  reply?: FaultReply | undefined;
   latencyMs?: number | undefined;
   /**
    * Wait `latencyMs` after the route ran instead of before: the write happens but its answer
@@ -15,8 +20,11 @@ export interface FaultRule {
   times?: number | undefined;
 }
 
+export type FaultReply = 'invalid-json' | 'reset';
+
 export interface Fault {
   status: number | undefined;
+  reply: FaultReply | undefined;
   latencyMs: number;
   afterRoute: boolean;
 }
@@ -48,8 +56,9 @@ export class FaultInjector {
     }
     return {
       status: rule.status,
+      reply: rule.reply,
       latencyMs: rule.latencyMs ?? 0,
-      afterRoute: rule.status === undefined && rule.afterRoute === true,
+      afterRoute: rule.status === undefined && rule.reply === undefined && rule.afterRoute === true,
     };
   }
 }

@@ -4,9 +4,14 @@ export interface LoggedRequest {
   path: string;
   /** The query string without its '?' ('' when none): tells apart calls to one path. */
   query: string;
+  /** 0 when the caller hung up first. */
   status: number;
   /** When the request arrived (ISO 8601). */
   time: string;
+  /** The caller's `x-request-id` (the gateway's request), or the one generated here. */
+  requestId: string;
+  /** The caller hung up before the answer was sent (e.g. its time limit ran out). */
+  aborted: boolean;
 }
 
 /** Keeps memory bounded on a long-running instance; tests clear the log between cases anyway. */

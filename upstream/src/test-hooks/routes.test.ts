@@ -84,6 +84,25 @@ describe('PUT /__faults', () => {
     expect(response.statusCode).toBe(504);
   });
 
+  it('answers 200 with a body that is not JSON for `invalid-json`', async () => {
+    await putFaults([{ path: categories, reply: 'invalid-json', times: 1 }]);
+    const response = await app.inject({ url: categories });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(() => JSON.parse(response.body)).toThrow();
+  });
+
+  it('drops the connection without an answer for `reset`, and logs the call aborted', async () => {
+    await putFaults([{ path: categories, reply: 'reset', times: 1 }]);
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    await expect(
+      fetch(`${address}${categories}`, { headers: { 'x-request-id': 'req-reset-1' } }),
+    ).rejects.toThrow();
+    await expect
+      .poll(async () => (await app.inject({ url: '/__requests' })).json())
+      .toMatchObject([{ path: categories, requestId: 'req-reset-1', aborted: true }]);
+  });
+
   it('replaces earlier rules', async () => {
     await putFaults([{ path: '/healthz', status: 500 }]);
     await putFaults([{ path: categories, status: 500 }]);

@@ -24,6 +24,7 @@ const FaultRuleBody = z.object({
     .optional(),
   path: z.string().regex(/^\//, 'must start with /'),
   status: z.int().min(400).max(599).optional(),
+  reply: z.enum(['invalid-json', 'reset']).optional(),
   latencyMs: z.int().min(0).max(60_000).optional(),
   afterRoute: z.boolean().optional(),
   times: z.int().min(1).optional(),
@@ -36,6 +37,8 @@ const LoggedRequest = z.object({
   query: z.string(),
   status: z.int(),
   time: z.string(),
+  requestId: z.string(),
+  aborted: z.boolean(),
 });
 
 const StoredPartnerInquiry = z.object({
@@ -86,6 +89,13 @@ export function registerTestHooks(app: FastifyInstance, hooks: TestHooks): void 
       return;
     }
     if (fault.latencyMs > 0) await sleep(fault.latencyMs);
+    if (fault.reply === 'reset') {
+      request.raw.socket.destroy();
+      return reply;
+    }
+    if (fault.reply === 'invalid-json') {
+      return reply.code(200).type('application/json').send('{"results": [<html>');
+    }
     if (fault.status !== undefined) {
       return sendError(request, reply, fault.status, 'injected_fault', 'Injected fault');
     }
@@ -96,17 +106,23 @@ export function registerTestHooks(app: FastifyInstance, hooks: TestHooks): void 
     if (latencyMs !== undefined) await sleep(latencyMs);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  const record = (request: FastifyRequest, status: number, aborted: boolean) => {
     const time = arrivals.get(request);
     if (time === undefined) return;
+    arrivals.delete(request);
     requestLog.record({
       method: request.method,
       path: pathOf(request),
       query: request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
-      status: reply.statusCode,
+      status,
       time,
+      requestId: request.id,
+      aborted,
     });
-  });
+  };
+  // The caller hung up before the answer (its time limit ran out, or it went away).
+  app.addHook('onRequestAbort', async (request) => record(request, 0, true));
+  app.addHook('onResponse', async (request, reply) => record(request, reply.statusCode, false));
 
   const noContent = { 204: { type: 'null' } };
 
