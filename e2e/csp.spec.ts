@@ -1,43 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seededSlugs, type SeededSlugs } from './support/content';
+import { seededSlugs } from './support/content';
 import { startGateway, watchPolicyViolations } from './support/csp';
+import { ACCOUNT_PAGES, publicPages } from './support/pages';
 import { signIn } from './support/sign-in';
 import { hydrated } from './support/site';
 
 // The policy is the same on any screen: checked once, on desktop.
 test.skip(({ isMobile }) => isMobile, 'request-level check, desktop only');
 
-const publicPages = (slugs: SeededSlugs) => [
-  '/',
-  '/promo',
-  `/promo/${slugs.promo}`,
-  '/event',
-  `/event/${slugs.event}`,
-  `/campaign/${slugs.campaign}`,
-  `/campaign-event/${slugs.campaignEvent}`,
-  '/article',
-  `/article/${slugs.article}`,
-  '/merchant',
-  `/merchant/${slugs.merchant}`,
-  `/category/${slugs.category}`,
-  '/search?q=kopi',
-  '/business',
-  '/about',
-  '/health',
-  '/halaman-yang-tidak-ada',
-];
-
 const accountPages = [
-  '/account',
-  '/account/poin',
-  '/account/voucher',
+  ...ACCOUNT_PAGES,
   // A voucher's code and QR, in its dialog (a page kind of its own: the QR is drawn).
   '/account/voucher?kode=MVB-AKTIF-01',
-  '/account/voucher/bookmark',
-  '/account/voucher/history',
-  '/account/badge',
-  '/account/referral',
-  '/account/setting',
 ];
 
 /** Loads each page until React has taken it over (every script of its first load has run). */
@@ -73,7 +47,7 @@ test.describe('third parties not configured', () => {
 
   test('public pages and the error page keep to their policy', async ({ page, request }) => {
     test.setTimeout(240_000);
-    await visit(page, publicPages(await seededSlugs(request)));
+    await visit(page, [...publicPages(await seededSlugs(request)), '/halaman-yang-tidak-ada']);
   });
 
   test('a member’s pages keep to their policy', async ({ page }) => {

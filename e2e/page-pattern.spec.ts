@@ -1,46 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seededSlugs, type SeededSlugs } from './support/content';
+import { ACCOUNT_PAGES, publicPages } from './support/pages';
 import { signIn } from './support/sign-in';
 import { hydrated, upstreamUrl, withoutLinkPreload } from './support/site';
 
 // Rules every page follows (docs/architecture.md, "How a page is built"), checked on all of
 // them at once. Request-level: the desktop project only.
-
-function publicPages(slugs: SeededSlugs): string[] {
-  return [
-    '/',
-    '/promo',
-    `/promo/${slugs.promo}`,
-    '/event',
-    `/event/${slugs.event}`,
-    `/campaign/${slugs.campaign}`,
-    `/campaign-event/${slugs.campaignEvent}`,
-    '/article',
-    `/article/${slugs.article}`,
-    '/merchant',
-    `/merchant/${slugs.merchant}`,
-    `/category/${slugs.category}`,
-    '/search?q=kopi',
-    '/about',
-    '/business',
-    '/gramedia-troops',
-    '/learn-more',
-    '/referral',
-    '/health',
-  ];
-}
-
-/** Every page of the account area (client/src/lib/paths.ts). */
-const ACCOUNT_PAGES = [
-  '/account',
-  '/account/poin',
-  '/account/voucher',
-  '/account/voucher/bookmark',
-  '/account/voucher/history',
-  '/account/badge',
-  '/account/referral',
-  '/account/setting',
-];
 
 interface UpstreamCall {
   method: string;

@@ -1,25 +1,13 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { startHarness, type Harness } from '../test-support/harness.js';
+import { freePort } from '../test-support/redis.js';
 import { createReadiness } from './readiness.js';
 import type { ProbeResult } from './upstream-probe.js';
 
 const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
-
-/** A loopback port nothing listens on: an upstream that is down. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const CATEGORIES = '{ categories { items { id } } }';
 
@@ -59,7 +47,8 @@ describe.runIf(built)('while an upstream is unreachable', () => {
     harness = await startHarness({
       ssr: true,
       env: {
-        IDENTITY_API_URL: `http://127.0.0.1:${await closedPort()}/identity`,
+        // A free port nobody listens on: an identity API that is down.
+        IDENTITY_API_URL: `http://127.0.0.1:${await freePort()}/identity`,
         RESPONSE_CACHE: 'on',
         PAGE_CACHE_SECONDS: '60',
       },
