@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { startHarness, type Harness } from '../test-support/harness.js';
 import { cookieHeader, signIn } from '../test-support/sign-in.js';
+import { withoutNonce } from '../test-support/nonce.js';
 
 // Server rendering needs the client build (npm test builds before it runs these).
 const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
@@ -40,7 +41,6 @@ describe.runIf(built)('the shared cache of visitors’ pages', () => {
     expect(await harness.upstreamRequests()).toEqual([]);
     expect(second.headers['content-encoding']).toBe('br');
     // The same page; only each response's CSP nonce differs (security-headers.test.ts).
-    const withoutNonce = (body: string) => body.replace(/nonce="[^"]*"/g, 'nonce=""');
     expect(withoutNonce(brotliDecompressSync(second.rawPayload).toString())).toBe(
       withoutNonce(first.body),
     );
