@@ -53,13 +53,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     pluginTimeout: 60_000,
   });
 
-  // Refresh locks shared by the replicas (the caches and the rate limits have their own).
+  // What the replicas coordinate through Redis: rate-limit counters and refresh locks (the
+  // caches have their own connection inside Keyv).
   const redis = config.redisUrl
     ? createRedisClient(config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis'))
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) app.addHook('onClose', () => redis.close());
   // Every limit counts here: in Redis when REDIS_URL is set (shared by the replicas).
-  const counters = createCounterStore(config.redisUrl);
+  const counters = createCounterStore(redis?.client);
   app.addHook('onClose', () => counters.close());
   echoRequestId(app);
 
@@ -112,7 +113,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       Date.now,
       redis &&
         createSharedRefresh({
-          redis,
+          redis: redis.client,
           graceMs: config.refreshReuseGraceMs,
           lockMs: config.upstreamTimeoutMs + 2000,
         }),

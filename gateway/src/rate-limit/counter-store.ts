@@ -1,4 +1,4 @@
-import { createClient } from '@keyv/redis';
+import type { RedisClient } from '../lib/redis-client.js';
 
 /** One action counted: how many in the key's current window, and when that window ends. */
 export interface Hit {
@@ -19,8 +19,8 @@ export interface CounterStore {
 /** Keys are namespaced so the counters never meet the caches sharing the same Redis. */
 const PREFIX = 'myvalue-rate:';
 
-export function createCounterStore(redisUrl: string | undefined): CounterStore {
-  return redisUrl ? createRedisCounterStore(redisUrl) : createMemoryCounterStore();
+export function createCounterStore(redis: RedisClient | undefined): CounterStore {
+  return redis ? createRedisCounterStore(redis) : createMemoryCounterStore();
 }
 
 export function createMemoryCounterStore(now: () => number = Date.now): CounterStore {
@@ -60,13 +60,8 @@ end
 return {count, ttl}
 `;
 
-export function createRedisCounterStore(redisUrl: string): CounterStore {
-  // Without the offline queue a command fails at once while Redis is away, instead of
-  // holding the request until it is back.
-  const client = createClient({ url: redisUrl, disableOfflineQueue: true });
-  // Reconnects on its own; an error event without a listener would end the process.
-  client.on('error', () => undefined);
-  const connecting = client.connect().catch(() => undefined);
+/** Counters on the gateway's Redis connection (lib/redis-client.ts), which its owner closes. */
+export function createRedisCounterStore(client: RedisClient): CounterStore {
   return {
     async hit(key, windowMs) {
       if (!client.isReady) throw new Error('The rate limit counters (Redis) are not reachable');
@@ -76,9 +71,6 @@ export function createRedisCounterStore(redisUrl: string): CounterStore {
       })) as [number, number];
       return { count, resetInMs: ttl };
     },
-    async close() {
-      await connecting;
-      if (client.isOpen) await client.close();
-    },
+    async close() {},
   };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../lib/redis-client.js';
 import type { TokenPayload } from '../upstream/identity-types.js';
 
 /**
@@ -14,7 +14,7 @@ export interface SharedRefresh {
 }
 
 export interface SharedRefreshOptions {
-  redis: Redis;
+  redis: RedisClient;
   /** How long the new pair stays available to the others (ms). */
   graceMs: number;
   /** How long a lock outlives a replica that died mid-refresh: past the upstream timeout. */
@@ -55,16 +55,24 @@ export function createSharedRefresh({
     for (;;) {
       const stored = await redis.get(resultKey);
       if (stored) return JSON.parse(stored) as TokenPayload;
-      if ((await redis.set(lockKey, owner, 'PX', lockMs, 'NX')) === 'OK') {
+      const locked = await redis.set(lockKey, owner, {
+        expiration: { type: 'PX', value: lockMs },
+        condition: 'NX',
+      });
+      if (locked === 'OK') {
         started.value = true;
         try {
           const payload = await refresh();
           if (graceMs > 0) {
-            await redis.set(resultKey, JSON.stringify(payload), 'PX', graceMs).catch(() => {});
+            await redis
+              .set(resultKey, JSON.stringify(payload), {
+                expiration: { type: 'PX', value: graceMs },
+              })
+              .catch(() => {});
           }
           return payload;
         } finally {
-          await redis.eval(RELEASE, 1, lockKey, owner).catch(() => {});
+          await redis.eval(RELEASE, { keys: [lockKey], arguments: [owner] }).catch(() => {});
         }
       }
       if (Date.now() > deadline) throw new SharedRefreshWaitError();
