@@ -26,7 +26,7 @@ import { createUpstreamDispatcher } from './upstream/http.js';
 import { createActionLimiter } from './rate-limit/action-limiter.js';
 import { createCounterStore } from './rate-limit/counter-store.js';
 import { createMutationLimiters } from './rate-limit/mutation-limits.js';
-import { rateLimitedJson } from './rate-limit/refusals.js';
+import { rateLimitedJson, rateLimitedPageHandler } from './rate-limit/refusals.js';
 import { routeStoreFor } from './rate-limit/route-store.js';
 
 export interface BuildAppOptions {
@@ -64,6 +64,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.addHook('onClose', () => counters.close());
   echoRequestId(app);
 
+  // Before any plugin, so every route's errors pass it.
+  app.setErrorHandler(rateLimitedPageHandler(config.brandName));
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',

@@ -174,6 +174,23 @@ describe('the per-address ceiling of every request', () => {
     expect(probe.statusCode).toBe(200);
     expect((await post(harness, query, { address: '10.4.0.2' })).statusCode).toBe(200);
   });
+
+  it('shows a browser asking for a page the message as a page', async () => {
+    // Any GET a browser makes for HTML (this harness renders no pages; robots.txt is a route).
+    const page = () =>
+      harness.app.inject({
+        url: '/robots.txt',
+        remoteAddress: '10.4.0.3',
+        headers: { accept: 'text/html' },
+      });
+    for (let attempt = 1; attempt <= 3; attempt += 1)
+      expect((await page()).statusCode).not.toBe(429);
+    const refused = await page();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toMatch(/Terlalu banyak percobaan\. Coba lagi dalam \d+ (menit|detik)\./);
+  });
 });
 
 describe.runIf(hasRedisServer())('limits shared through Redis by two gateways', () => {

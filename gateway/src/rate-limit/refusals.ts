@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { RATE_LIMITED, rateLimitMessage } from './message.js';
 
 /**
@@ -37,4 +37,23 @@ export function sendRateLimitedPage(reply: FastifyReply, retryAfter: number, bra
         `<body><h1>Terlalu banyak percobaan</h1><p data-testid="rate-limited">${message}</p>` +
         `<p><a href="/">Kembali ke beranda</a></p></body></html>`,
     );
+}
+
+/**
+ * The app's error handler for the ceiling's refusal: a browser asking for a page gets the
+ * plain page with the message instead of JSON; every other error goes on to Fastify's own
+ * handler.
+ */
+export function rateLimitedPageHandler(brandName: string) {
+  return function handleError(
+    error: FastifyError & { retryAfter?: number },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const wantsPage = request.method === 'GET' && request.headers.accept?.includes('text/html');
+    if (error.code === RATE_LIMITED && error.statusCode === 429 && wantsPage) {
+      return sendRateLimitedPage(reply, error.retryAfter ?? 60, brandName);
+    }
+    throw error;
+  };
 }
