@@ -34,7 +34,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     // A phone-sized Chromium (Pixel 7 viewport, touch, mobile user agent). Specs whose
     // behaviour does not depend on the screen (sessions and redirects, tracking, third
-    // parties, resilience, the page-pattern rules) run once, in the desktop project.
+    // parties, resilience, the page-pattern rules, the security policy) run once, in the
+    // desktop project.
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], channel: undefined },
@@ -45,6 +46,7 @@ export default defineConfig({
         'resilience.spec.ts',
         'page-pattern.spec.ts',
         'playground.spec.ts',
+        'csp.spec.ts',
       ],
     },
   ],

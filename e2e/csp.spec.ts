@@ -5,9 +5,6 @@ import { ACCOUNT_PAGES, publicPages } from './support/pages';
 import { signIn } from './support/sign-in';
 import { hydrated } from './support/site';
 
-// The policy is the same on any screen: checked once, on desktop.
-test.skip(({ isMobile }) => isMobile, 'request-level check, desktop only');
-
 const accountPages = [
   ...ACCOUNT_PAGES,
   // A voucher's code and QR, in its dialog (a page kind of its own: the QR is drawn).
