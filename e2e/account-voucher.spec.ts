@@ -191,8 +191,13 @@ test('a promo bookmarked on its page is in the bookmarks; Hapus removes it, or p
   await page.goto(promoHref ?? '/promo');
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await hydrated(page);
+  // The button turns pressed at once (optimistic): leaving before the answer would cancel it.
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/graphql') && response.request().method() === 'POST',
+  );
   await page.getByTestId('bookmark-button').click();
   await expect(page.getByTestId('bookmark-button')).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBe(true);
 
   await page.goto('/account/voucher/bookmark');
   await hydrated(page);
