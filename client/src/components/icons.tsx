@@ -1,7 +1,7 @@
-import type { SVGProps } from 'react';
+import { LineIcon, type LineIconProps } from './line-icon';
 
-/** The few line icons the shell needs (no icon library for four glyphs). */
-type IconProps = SVGProps<SVGSVGElement>;
+/** The few icons the shell needs (no icon library for three glyphs). */
+type IconProps = LineIconProps;
 
 function iconClass(className?: string) {
   return className ? `mv-icon ${className}` : 'mv-icon';
@@ -9,33 +9,19 @@ function iconClass(className?: string) {
 
 export function SearchIcon({ className, ...props }: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={iconClass(className)}
-      {...props}
-    >
+    <LineIcon className={iconClass(className)} {...props}>
       <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-    </svg>
+      <path d="m20 20-3.5-3.5" />
+    </LineIcon>
   );
 }
 
 export function PhoneIcon({ className, ...props }: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={iconClass(className)}
-      {...props}
-    >
+    <LineIcon className={iconClass(className)} {...props}>
       <rect x="6" y="2" width="12" height="20" rx="2" />
-      <path d="M11 18h2" strokeLinecap="round" />
-    </svg>
+      <path d="M11 18h2" />
+    </LineIcon>
   );
 }
 

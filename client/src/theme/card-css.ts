@@ -1,4 +1,8 @@
-import { defineGlobalStyles } from '@chakra-ui/react';
+import { defineGlobalStyles, type SystemStyleObject } from '@chakra-ui/react';
+import { iconRecipe, skeletonRecipe } from '@chakra-ui/react/theme';
+
+// Chakra's recipes, read at build time only: the icon and skeleton classes are theirs.
+const skeleton = skeletonRecipe.variants as Record<string, Record<string, SystemStyleObject>>;
 
 /**
  * The entity cards as static classes. A list renders up to 24 cards; as Chakra style props each
@@ -148,13 +152,7 @@ export const cardCss = defineGlobalStyles({
   '.mv-badge--orange': { bg: 'orange.solid', color: 'orange.contrast' },
   '.mv-badge--brand': { bg: 'brand.solid', color: 'brand.contrast' },
   // Line icons drawn as plain `<svg>` (Chakra's `Icon` base), sized by a modifier.
-  '.mv-icon': {
-    display: 'inline-block',
-    lineHeight: '1em',
-    flexShrink: '0',
-    color: 'currentcolor',
-    verticalAlign: 'middle',
-  },
+  '.mv-icon': iconRecipe.base!,
   '.mv-icon--3': { boxSize: '3' },
   '.mv-icon--3-5': { boxSize: '3.5' },
   '.mv-icon--4': { boxSize: '4' },
@@ -162,17 +160,8 @@ export const cardCss = defineGlobalStyles({
   '.mv-icon--6': { boxSize: '6' },
   // Chakra's `Skeleton` (pulse variant): sizes come from a modifier or an inline style.
   '.mv-skeleton': {
-    borderRadius: 'l2',
-    boxShadow: 'none',
-    backgroundClip: 'padding-box',
-    cursor: 'default',
-    color: 'transparent',
-    pointerEvents: 'none',
-    userSelect: 'none',
-    flexShrink: '0',
-    background: 'bg.emphasized',
-    animation: 'pulse',
-    animationDuration: 'var(--duration, 1.2s)',
+    ...skeleton.loading!.true!,
+    ...skeleton.variant!.pulse!,
     '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
   },
   '.mv-skeleton--media': { rounded: 'none' },

@@ -1,4 +1,4 @@
-import { defineGlobalStyles } from '@chakra-ui/react';
+import { defineGlobalStyles, type SystemStyleObject } from '@chakra-ui/react';
 
 /**
  * The home page as static classes: it renders with no Chakra provider above it, so no Chakra
@@ -6,6 +6,23 @@ import { defineGlobalStyles } from '@chakra-ui/react';
  * compiled into the build-time stylesheet, so it looks exactly as the style props did.
  * (`Section` is shared with Chakra pages; its classes do the same there.)
  */
+/**
+ * A grid that scrolls sideways with snapping on phones, edge to edge, and lays out in place from
+ * `md` up (the home page's card rows and category shortcuts).
+ */
+const phoneScroller: SystemStyleObject = {
+  listStyleType: 'none',
+  display: 'grid',
+  gridAutoFlow: { base: 'column', md: 'row' },
+  overflowX: { base: 'auto', md: 'visible' },
+  scrollSnapType: { base: 'x mandatory', md: 'none' },
+  scrollPaddingInline: { base: '4', md: '0' },
+  mx: { base: '-4', md: '0' },
+  px: { base: '4', md: '0' },
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+};
+
 export const homeCss = defineGlobalStyles({
   // routes/home: Chakra's `Container` (maxW 6xl) with the page's own padding.
   '.mv-home': {
@@ -43,30 +60,19 @@ export const homeCss = defineGlobalStyles({
 
   // features/home/scroll-row.tsx: columns and phone item width come as custom properties.
   '.mv-scroll-row': {
-    listStyleType: 'none',
-    display: 'grid',
+    ...phoneScroller,
     gap: { base: '3', md: '5' },
-    gridAutoFlow: { base: 'column', md: 'row' },
     gridAutoColumns: { base: 'var(--mv-row-item-width)', md: 'auto' },
     gridTemplateColumns: { base: 'none', md: 'repeat(var(--mv-row-columns), minmax(0, 1fr))' },
-    overflowX: { base: 'auto', md: 'visible' },
-    scrollSnapType: { base: 'x mandatory', md: 'none' },
-    scrollPaddingInline: { base: '4', md: '0' },
     overscrollBehaviorX: 'contain',
-    mx: { base: '-4', md: '0' },
-    px: { base: '4', md: '0' },
     pb: { base: '2', md: '0' },
-    scrollbarWidth: 'none',
-    '&::-webkit-scrollbar': { display: 'none' },
   },
   '.mv-scroll-row__item': { scrollSnapAlign: 'start', minW: '0' },
 
   // features/home/category-shortcuts.tsx
   '.mv-shortcuts': {
-    listStyleType: 'none',
-    display: 'grid',
+    ...phoneScroller,
     gridTemplateRows: { base: 'repeat(2, auto)', md: 'none' },
-    gridAutoFlow: { base: 'column', md: 'row' },
     gridAutoColumns: { base: '22%', sm: '16%', md: 'auto' },
     gridTemplateColumns: {
       base: 'none',
@@ -74,13 +80,6 @@ export const homeCss = defineGlobalStyles({
       lg: 'repeat(7, minmax(0, 1fr))',
     },
     gap: { base: '2', md: '3' },
-    overflowX: { base: 'auto', md: 'visible' },
-    scrollSnapType: { base: 'x mandatory', md: 'none' },
-    scrollPaddingInline: { base: '4', md: '0' },
-    mx: { base: '-4', md: '0' },
-    px: { base: '4', md: '0' },
-    scrollbarWidth: 'none',
-    '&::-webkit-scrollbar': { display: 'none' },
   },
   '.mv-shortcuts__item': { scrollSnapAlign: 'start', minW: '0' },
   '.mv-shortcuts__link': {

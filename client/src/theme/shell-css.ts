@@ -4,20 +4,19 @@ import {
   buttonRecipe,
   containerRecipe,
   headingRecipe,
-  iconRecipe,
   inputRecipe,
   kbdRecipe,
   linkRecipe,
-  skeletonRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
  * The shell (header, top bar, footer, layouts, error page, the closed triggers of the deferred
  * controls) as static classes, so the first load of a page carries no Chakra runtime. The
- * button, link, input, kbd, avatar, skeleton and container classes take their declarations from
+ * button, link, input, kbd, avatar and container classes take their declarations from
  * Chakra's own recipes (read here at build time only), so they look exactly like the
  * components did; the site's style props follow as modifiers. Same-specificity classes: a later
- * key wins, so the order below (base, size, variant, the site's overrides) is the recipes' own.
+ * key wins, so the order below (base, size, variant, the site's overrides) is the recipes' own. The icon
+ * and skeleton classes the shell shares with the cards are in card-css.ts.
  */
 
 type Variants = Record<string, Record<string, SystemStyleObject>>;
@@ -25,7 +24,6 @@ const button = buttonRecipe.variants as Variants;
 const link = linkRecipe.variants as Variants;
 const input = inputRecipe.variants as Variants;
 const kbd = kbdRecipe.variants as Variants;
-const skeleton = skeletonRecipe.variants as Variants;
 const heading = headingRecipe.variants as Variants;
 const avatar = avatarSlotRecipe.variants as Record<
   string,
@@ -48,8 +46,6 @@ export const shellCss = defineGlobalStyles({
   '.mv-container': { ...containerRecipe.base, maxW: '6xl' },
   '.mv-container--narrow': { maxW: 'xl' },
 
-  '.mv-icon': iconRecipe.base!,
-
   // Chakra's Link (plain variant): external links (before the
   // buttons: a link styled as a button is a button).
   '.mv-link': { ...linkRecipe.base, ...link.variant!.plain! },
@@ -71,11 +67,6 @@ export const shellCss = defineGlobalStyles({
   '.mv-button.mv-link': { _hover: { textDecoration: 'none' } },
   // The top bar's items: white on the brand colour.
   '.mv-button--on-brand': { color: 'white', _hover: { bg: 'whiteAlpha.200' } },
-
-  '.mv-skeleton': {
-    ...skeleton.loading!.true!,
-    ...skeleton.variant!.pulse!,
-  },
 
   '.mv-avatar': {
     ...avatarBase.root,
