@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { hydrated } from './support/site';
 
 test.describe('User menu of a member', () => {
   test.beforeEach(async ({ page }) => {
@@ -63,6 +64,35 @@ test.describe('User menu of a member', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Poin Saya' })).toBeVisible();
     await expect(page.getByTestId('user-menu')).toBeHidden();
     await expect(page.locator('[data-layout="account-page"]')).toBeVisible();
+  });
+
+  test("a press begun before the menu's code arrived still opens the menu", async ({ page }) => {
+    // The menu's module is held until the member has pressed the avatar; it arrives before
+    // they let go. Swapping the button under the finger would drop the click.
+    let deliver = () => {};
+    const held = new Promise<void>((resolve) => (deliver = resolve));
+    let chunk = '';
+    await page.route(/\/assets\/member-menu-live-[^/]+\.js$/, async (route) => {
+      chunk = route.request().url();
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/promo');
+    await hydrated(page);
+    const trigger = page.getByRole('button', { name: /^Menu akun / });
+    const box = (await trigger.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect.poll(() => chunk).not.toBe('');
+    deliver();
+    // The same module the page asked for, with everything it imports, evaluated; then a frame
+    // for React to have rendered what it would on arrival.
+    await page.evaluate(async (url) => {
+      await import(url);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }, chunk);
+    await page.mouse.up();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
   });
 
   test('Logout asks first; Batal keeps the session', async ({ page }) => {

@@ -34,6 +34,8 @@ export interface TriggerMark {
 /** What the stand-in spreads on its trigger button. */
 export interface StandInTriggerProps extends TriggerMark {
   onClick: () => void;
+  onPointerDown: () => void;
+  onPointerCancel: () => void;
   onPointerEnter: () => void;
   onFocus: () => void;
   'aria-haspopup': 'dialog';
@@ -71,6 +73,11 @@ export function DeferredControl<T>(props: {
   const selector = `[data-deferred-trigger="${triggerMark['data-deferred-trigger']}"]`;
   const [focusOnArrival, setFocusOnArrival] = useState(false);
 
+  // A module arriving between the press and the release would swap the button under the finger
+  // and the browser would drop the click: the live control waits until the press is over (its
+  // click, or the release wherever it happens).
+  const [pressed, setPressed] = useState(false);
+
   const request = useCallback(() => {
     void load(importer).then(
       (value) => {
@@ -83,17 +90,27 @@ export function DeferredControl<T>(props: {
 
   useEffect(() => (module ? undefined : whenIdle(request)), [module, request]);
 
+  const live = module !== null && !pressed;
   useLayoutEffect(() => {
-    if (module && focusOnArrival) document.querySelector<HTMLElement>(selector)?.focus();
-  }, [module, focusOnArrival, selector]);
+    if (live && focusOnArrival) document.querySelector<HTMLElement>(selector)?.focus();
+  }, [live, focusOnArrival, selector]);
 
-  if (module) return props.live(module, openOnArrival, triggerMark);
+  if (live) return props.live(module, openOnArrival, triggerMark);
   return props.standIn({
     ...triggerMark,
     onClick: () => {
       setOpenOnArrival(true);
+      setPressed(false);
       request();
     },
+    onPointerDown: () => {
+      setPressed(true);
+      // After the click this release dispatches, if any (the same task for a mouse).
+      const release = () => setTimeout(() => setPressed(false));
+      document.addEventListener('pointerup', release, { once: true, capture: true });
+      request();
+    },
+    onPointerCancel: () => setPressed(false),
     onPointerEnter: request,
     onFocus: request,
     'aria-haspopup': 'dialog',
