@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraCssPlugin } from './build/chakra-css-plugin';
+import { firstLoadChunks } from './build/first-load-chunks';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
 
 /**
@@ -72,6 +73,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The gateway reads the manifest to know the entry's chunks (and future deploy checks).
     manifest: true,
     sourcemap: true,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  debugName: 'first-load',
+                  name: firstLoadChunks(
+                    fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url)),
+                  ),
+                },
+              ],
+            },
+          },
+        },
   },
   ssr: {
     // Bundle these into the server entry: their Node builds are CJS/ESM hybrids that

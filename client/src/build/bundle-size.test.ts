@@ -7,16 +7,17 @@ import { initialJsBytes, ROUTE_MODULES } from '../../build/initial-js.mjs';
  * The JavaScript a first visit to `/` downloads before the page is interactive: the entry
  * chunk, the home route's module, and every chunk they import statically (the client loads
  * the matched route's module before it hydrates). A cheap phone on a slow network pays for
- * every kilobyte, so this budget only goes down: the issue's target is 180 KB gzip (stretch
- * 150 KB) without an error-reporting DSN or analytics id, which the build here never has.
- * Lower the number as the bundle shrinks; `npm run bench` reports the same bytes per route.
+ * every kilobyte, so this budget only goes down: it is the issue's target, 180 KB (decimal)
+ * gzip, without an error-reporting DSN or analytics id, which the build here never has (stretch
+ * 150 KB). Lower the number as the bundle shrinks; `npm run bench` reports the same bytes per
+ * route.
  */
-const HOME_INITIAL_JS_BUDGET_GZIP_BYTES = 188 * 1024;
+const HOME_INITIAL_JS_BUDGET_GZIP_BYTES = 180_000;
 
 const dist = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 describe.runIf(existsSync(`${dist}/.vite/manifest.json`))('initial JavaScript of /', () => {
-  it(`stays within ${HOME_INITIAL_JS_BUDGET_GZIP_BYTES / 1024} KiB gzipped`, () => {
+  it(`stays within ${HOME_INITIAL_JS_BUDGET_GZIP_BYTES / 1000} KB gzipped`, () => {
     const { files, gzip } = initialJsBytes(dist, ROUTE_MODULES['/'], { brotli: false });
     expect(files.some((file) => file.includes('home-route'))).toBe(true);
     expect(gzip).toBeLessThanOrEqual(HOME_INITIAL_JS_BUDGET_GZIP_BYTES);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoadChunks } from './first-load-chunks';
+
+/** A module graph: each id with the ids it imports statically. */
+const graph: Record<string, string[]> = {
+  '/app/src/entry-client.tsx': ['/app/src/app/routes.tsx', '/m/node_modules/react-dom/client.js'],
+  '/app/src/app/routes.tsx': ['/app/src/lib/paths.ts'],
+  '/app/src/lib/paths.ts': [],
+  '/app/src/routes/promo/promo-list-route.tsx': [
+    '/app/src/lib/paths.ts',
+    '/m/node_modules/@chakra-ui/react/dist/index.js',
+  ],
+  '/m/node_modules/react-dom/client.js': [],
+  '/m/node_modules/.pnpm/@apollo+client@4/node_modules/@apollo/client/core/index.js': [],
+  '/m/node_modules/@chakra-ui/react/dist/index.js': [],
+};
+
+function chunkOf(id: string) {
+  const name = firstLoadChunks('/app/src/entry-client.tsx');
+  const context = {
+    getModuleInfo: (module: string) =>
+      module in graph ? ({ importedIds: graph[module] } as never) : null,
+  };
+  return name(id, context);
+}
+
+describe('first-load chunks', () => {
+  it('puts the framework libraries in one chunk, wherever they are installed', () => {
+    expect(chunkOf('/m/node_modules/react-dom/client.js')).toBe('framework');
+    expect(
+      chunkOf('/m/node_modules/.pnpm/@apollo+client@4/node_modules/@apollo/client/core/index.js'),
+    ).toBe('framework');
+  });
+
+  it("puts the site's modules the entry imports statically in the shell", () => {
+    expect(chunkOf('/app/src/app/routes.tsx')).toBe('shell');
+    expect(chunkOf('/app/src/lib/paths.ts')).toBe('shell');
+  });
+
+  it('leaves the entry in the entry chunk (it awaits the route modules)', () => {
+    expect(chunkOf('/app/src/entry-client.tsx')).toBeNull();
+  });
+
+  it('leaves route modules and the UI kit to the route chunks', () => {
+    expect(chunkOf('/app/src/routes/promo/promo-list-route.tsx')).toBeNull();
+    expect(chunkOf('/m/node_modules/@chakra-ui/react/dist/index.js')).toBeNull();
+  });
+});
