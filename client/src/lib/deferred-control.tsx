@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 
 const loaded = new WeakMap<() => Promise<unknown>, unknown>();
 const inFlight = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
@@ -15,15 +15,6 @@ function load<T>(importer: () => Promise<T>): Promise<T> {
     inFlight.set(importer, promise);
   }
   return promise;
-}
-
-function whenIdle(callback: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(callback, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 1000);
-  return () => clearTimeout(handle);
 }
 
 /** Marks the control's trigger, stand-in and live, to carry the focus from one to the other. */
@@ -55,8 +46,9 @@ export interface LiveControlOptions {
 /**
  * A shell control whose interactive part (a popover, its focus trap and positioning) is not part
  * of the first load. The server and the hydrating client render `standIn`: the closed trigger,
- * looking and named the same. The module loads when the browser is idle after hydration, or as
- * soon as the visitor points at, focuses or clicks the trigger; then `live` replaces the stand-in
+ * looking and named the same. The module loads as soon as the visitor points at, focuses, presses
+ * or clicks the trigger, not before: evaluating it (the UI kit's runtime with it) would cost a
+ * cheap phone most of a second while the page is first used. Then `live` replaces the stand-in
  * (opened if the visitor had clicked, focused if the stand-in was). `importer` must be stable.
  */
 export function DeferredControl<T>(props: {
@@ -87,8 +79,6 @@ export function DeferredControl<T>(props: {
       () => undefined,
     );
   }, [importer, selector]);
-
-  useEffect(() => (module ? undefined : whenIdle(request)), [module, request]);
 
   const live = module !== null && !pressed;
   useLayoutEffect(() => {
