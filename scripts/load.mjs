@@ -213,7 +213,7 @@ process on ports ${servers.UPSTREAM_PORT}/${servers.SITE_PORT}), the four kinds 
 - Machine: ${machine()}
 - Load: ${os.loadavg()[0].toFixed(1)} at the end (1-min load average; the machine is shared)
 - Node ${process.version}; took ${report.took} s
-- Gateway limits: \`RATE_LIMIT_PER_MINUTE\`, \`SIGN_IN_RATE_LIMIT\` and \`CLAIM_RATE_LIMIT\` raised to 100000000 (set by the script): this measures capacity,
+- Gateway limits: \`RATE_LIMIT_PER_MINUTE\`, \`SIGN_IN_RATE_LIMIT\` and \`CLAIM_RATE_LIMIT\` raised to 100,000,000 and 999,999 a minute (scripts/bench/capacity-limits.mjs): this measures capacity,
   not the rate limits, which would answer most of this traffic 429 from two members on one address.
 
 ## Result

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CAPACITY_LIMITS } from '../../scripts/bench/capacity-limits.mjs';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
@@ -8,6 +9,12 @@ describe('loadConfig', () => {
     expect(config.brandName).toBe('MyValue');
     expect(config.contentApiUrl).toBe('http://127.0.0.1:8090/content');
     expect(config.isProduction).toBe(false);
+  });
+
+  it('accepts the raised limits `npm run bench` and `npm run load` start the gateway with', () => {
+    const config = loadConfig(CAPACITY_LIMITS);
+    expect(config.rateLimits.signIn.max).toBe(999_999);
+    expect(config.rateLimits.claim.max).toBe(999_999);
   });
 
   it('lists every problem at once', () => {

@@ -2,6 +2,7 @@
 // known for the CPU measure), on loopback ports, killed when the bench ends or fails.
 import { spawn } from 'node:child_process';
 import { root } from '../lib/paths.mjs';
+import { CAPACITY_LIMITS } from './capacity-limits.mjs';
 
 // `npm run load` runs on its own ports (scripts/load.mjs) so it never meets a bench.
 export const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 38080);
@@ -74,10 +75,7 @@ export async function startGateway(env = {}) {
     STORAGE_URL: `${upstream}/storage`,
     API_HOST_URL: upstream,
     LOG_LEVEL: 'warn',
-    // Capacity is measured, not the rate limits (all traffic comes from one address).
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    SIGN_IN_RATE_LIMIT: '100000000/1',
-    CLAIM_RATE_LIMIT: '100000000/1',
+    ...CAPACITY_LIMITS,
     ...env,
   });
   await waitFor(`${siteIp}/readyz`, 'the gateway');

@@ -1,0 +1,1 @@
+export declare const CAPACITY_LIMITS: Record<string, string>;
