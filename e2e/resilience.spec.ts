@@ -40,7 +40,7 @@ test.describe('Resilience', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
-  test('links in view preload their route module', async ({ page }, testInfo) => {
+  test('links in view preload their route code without running it', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'the top bar links are desktop only');
     const chunks: string[] = [];
     page.on('request', (request) => {
@@ -51,6 +51,21 @@ test.describe('Resilience', () => {
     await page.waitForLoadState('networkidle');
     // The top bar's About and Referral links are in view; nothing was clicked.
     await expect.poll(() => chunks).toEqual(expect.arrayContaining(['about', 'referral']));
+    // Fetched as module preloads (the browser compiles them; nothing runs until a tap).
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(preloaded).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/about-route-/),
+        expect.stringMatching(/^\/assets\/chakra-scope-/),
+      ]),
+    );
+    // Another build's page gets no map: its chunks may be gone.
+    const stale = await page.request.get('/route-chunks.json?build=old');
+    expect(stale.status()).toBe(404);
   });
 
   test('a thin progress bar shows while a navigation loads', async ({ page }) => {

@@ -14,14 +14,28 @@ const CHAKRA_SCOPE = 'src/app/chakra-scope.tsx';
  * @type {Record<string, string[]>}
  */
 export const ROUTE_MODULES = {
-  '/': ['src/routes/home/home-route.tsx'],
+  // A route's page module and its loader module (app/routes.tsx loads both).
+  '/': ['src/routes/home/home-route.tsx', 'src/routes/home/home-loader.ts'],
   // Pages still on Chakra components load its runtime with them (src/app/chakra-scope.tsx).
-  '/promo': ['src/routes/promo/promo-list-route.tsx', CHAKRA_SCOPE],
-  '/promo/:slug': ['src/routes/promo/promo-detail-route.tsx', CHAKRA_SCOPE],
-  '/event/:slug': ['src/routes/event/event-detail-route.tsx', CHAKRA_SCOPE],
+  '/promo': [
+    'src/routes/promo/promo-list-route.tsx',
+    'src/routes/promo/promo-list-loader.ts',
+    CHAKRA_SCOPE,
+  ],
+  '/promo/:slug': [
+    'src/routes/promo/promo-detail-route.tsx',
+    'src/routes/promo/promo-detail-loader.ts',
+    CHAKRA_SCOPE,
+  ],
+  '/event/:slug': [
+    'src/routes/event/event-detail-route.tsx',
+    'src/routes/event/event-detail-loader.ts',
+    CHAKRA_SCOPE,
+  ],
   '/account/poin': [
     'src/app/layouts/account-page-layout.tsx',
     'src/routes/account/point-route.tsx',
+    'src/routes/account/point-loader.ts',
     CHAKRA_SCOPE,
   ],
 };

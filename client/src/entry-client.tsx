@@ -67,6 +67,9 @@ await resolveLazyMatches(routes);
 const router = createBrowserRouter(routes);
 watchForNewBuild(router, publicConfig.buildId);
 
+// Not in a transition: time-sliced hydration lets a Back pressed meanwhile change the router's
+// state between the provider's first render and its subscription, and the page keeps the old
+// URL's view (docs/decisions.md).
 hydrateRoot(
   document.getElementById('root')!,
   <StrictMode>
@@ -78,7 +81,7 @@ hydrateRoot(
 
 installRipple();
 startServiceWorker(router);
-requestIdleCallbackOr(() => watchLinksInView(routes));
+requestIdleCallbackOr(() => watchLinksInView(routes, publicConfig.buildId));
 
 function requestIdleCallbackOr(callback: () => void) {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback);

@@ -121,6 +121,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html,
     state,
     renderPasses,
-    routeModules: await matchedRouteModuleIds(context),
+    routeModules: matchedRouteModuleIds(context),
   };
 }

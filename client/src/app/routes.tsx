@@ -20,11 +20,19 @@ import { PromoPageLayout } from './layouts/promo-page-layout';
 import { RootErrorFrame, RootFrame } from './root-frame';
 import { RouteErrorPage } from '../features/error-page/route-error-page';
 
-/** What a route module under routes/<area>/ exports. */
+/** What a route module (`routes/<area>/<name>-route.tsx`) exports. */
 export interface RouteModule {
   Component: ComponentType;
+}
+
+/**
+ * What a route's loader module (`routes/<area>/<name>-loader.ts`, when the route has data)
+ * exports. It lives apart from the page's components so that preloading a page's data runs no
+ * component code.
+ */
+export interface LoaderModule {
   /** A loader that needs the Apollo client (data loaded before the page is entered). */
-  createLoader?: (client: ApolloClient) => LoaderFunction;
+  createLoader: (client: ApolloClient) => LoaderFunction;
 }
 
 export interface RouteDeps {
@@ -32,17 +40,20 @@ export interface RouteDeps {
   publicConfig: PublicConfig;
 }
 
-/** What a link in view may warm up for the route it leads to (see link-preload). */
+/** The manifest id of Chakra's scope, loaded with every route that renders Chakra components. */
+export const CHAKRA_SCOPE_MODULE = 'src/app/chakra-scope.tsx';
+/** The account area's layout module, by its manifest id. */
+export const ACCOUNT_LAYOUT_MODULE = 'src/app/layouts/account-page-layout.tsx';
+
+/** What the server and links in view need to know of a lazy route (see link-preload). */
 export interface RouteHandle {
   /**
-   * Loads the route's code (and Chakra's scope when the route renders under it); resolves to
-   * the route module. A failed preload is only retried later; it never reloads.
+   * The lazy modules the route renders, by the id the client build's manifest uses (the
+   * server and links in view preload their chunks without running them).
    */
-  preload: () => Promise<unknown>;
-  /** The route renders under a `ChakraScope` (see route-module-ids: the server preloads it). */
-  chakra: boolean;
-  /** Runs the route's loader for a URL, filling the Apollo cache (its code loads first). */
-  preloadData: (url: URL, params: Params) => Promise<unknown>;
+  modules: readonly string[];
+  /** Runs the route's loader for a URL, filling the Apollo cache (only its loader module loads). */
+  preloadData?: (url: URL, params: Params) => Promise<unknown>;
 }
 
 export interface RouteOptions {
@@ -55,47 +66,55 @@ export interface RouteOptions {
 
 const importChakraScope = () => import('./chakra-scope');
 
+const routeModules = import.meta.glob<RouteModule>('../routes/**/*-route.tsx');
+const loaderModules = import.meta.glob<LoaderModule>('../routes/**/*-loader.ts');
+
 /**
- * A code-split route: the module loads on first use (or when a link to it comes into view),
- * with Chakra's scope in parallel unless the route opts out. The scoped component is made
- * once per resolution: a new component type per render would remount the page.
+ * A code-split route, named by its module under `routes/` without the suffix (`promo/promo-list`
+ * for `routes/promo/promo-list-route.tsx`, with its loader in `promo-list-loader.ts` when there
+ * is one). The modules load on first use, with Chakra's scope in parallel unless the route opts
+ * out. The scoped component is made once per resolution: a new component type per render would
+ * remount the page.
  */
 function lazyRoute(
-  importer: () => Promise<RouteModule>,
+  name: string,
   deps: RouteDeps,
   options: RouteOptions = {},
 ): Pick<RouteObject, 'lazy' | 'handle'> {
+  const importRoute = routeModules[`../routes/${name}-route.tsx`];
+  if (!importRoute) throw new Error(`No route module routes/${name}-route.tsx`);
+  const importLoader = loaderModules[`../routes/${name}-loader.ts`];
   const chakra = options.chakra ?? true;
-  const load = async (): Promise<RouteModule> => {
-    if (!chakra) return importer();
-    const [module, scope] = await Promise.all([importer(), importChakraScope()]);
-    return { ...module, Component: scope.withChakraScope(module.Component) };
+  const load = async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
+    const [module, loaderModule, scope] = await Promise.all([
+      importRoute(),
+      importLoader?.(),
+      chakra ? importChakraScope() : undefined,
+    ]);
+    return {
+      Component: scope ? scope.withChakraScope(module.Component) : module.Component,
+      ...(loaderModule ? { loader: loaderModule.createLoader(deps.client) } : {}),
+    };
   };
   const handle: RouteHandle = {
-    preload: chakra
-      ? () => Promise.all([importer(), importChakraScope()]).then(([module]) => module)
-      : importer,
-    chakra,
-    preloadData: async (url, params) => {
-      const module = await importer();
-      // Our loaders read only the request and the params.
-      const args = { request: new Request(url.href), params, context: undefined };
-      return module.createLoader?.(deps.client)(args as unknown as LoaderFunctionArgs);
-    },
+    modules: [
+      `src/routes/${name}-route.tsx`,
+      ...(importLoader ? [`src/routes/${name}-loader.ts`] : []),
+      ...(chakra ? [CHAKRA_SCOPE_MODULE] : []),
+    ],
+    ...(importLoader
+      ? {
+          preloadData: async (url: URL, params: Params) => {
+            const { createLoader } = await importLoader();
+            // Our loaders read only the request and the params.
+            const args = { request: new Request(url.href), params, context: undefined };
+            return createLoader(deps.client)(args as unknown as LoaderFunctionArgs);
+          },
+        }
+      : {}),
   };
-  return {
-    lazy: async () => {
-      const module = await importWithReload(load);
-      return module.createLoader
-        ? { Component: module.Component, loader: module.createLoader(deps.client) }
-        : { Component: module.Component };
-    },
-    handle,
-  };
+  return { lazy: () => importWithReload(load), handle };
 }
-
-/** The account area's layout module, by its manifest id (see route-module-ids). */
-export const ACCOUNT_LAYOUT_MODULE = 'src/app/layouts/account-page-layout.tsx';
 
 async function loadAccountLayout(): Promise<Pick<RouteObject, 'Component' | 'ErrorBoundary'>> {
   const [{ AccountPageLayout }, { ChakraScope }] = await Promise.all([
@@ -145,8 +164,7 @@ export function redirectRoute(path: string, target: string, config: PublicConfig
 
 /** The route table, built per Apollo client so loaders fetch through the same cache. */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
-  const route = (importer: () => Promise<RouteModule>, options?: RouteOptions) =>
-    lazyRoute(importer, deps, options);
+  const route = (name: string, options?: RouteOptions) => lazyRoute(name, deps, options);
 
   return [
     {
@@ -167,29 +185,29 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           ),
           children: [
             // The home page renders no Chakra component (theme/home-css.ts).
-            { index: true, ...route(() => import('../routes/home/home-route'), { chakra: false }) },
-            { path: 'about', ...route(() => import('../routes/about/about-route')) },
-            { path: 'article', ...route(() => import('../routes/article/article-list-route')) },
+            { index: true, ...route('home/home', { chakra: false }) },
+            { path: 'about', ...route('about/about') },
+            { path: 'article', ...route('article/article-list') },
             {
               path: 'article/:slug',
-              ...route(() => import('../routes/article/article-detail-route')),
+              ...route('article/article-detail'),
             },
-            { path: 'campaign/:slug', ...route(() => import('../routes/campaign/campaign-route')) },
+            { path: 'campaign/:slug', ...route('campaign/campaign') },
             {
               path: 'campaign-event/:slug',
-              ...route(() => import('../routes/campaign-event/campaign-event-route')),
+              ...route('campaign-event/campaign-event'),
             },
             {
               path: 'category/:slug',
-              ...route(() => import('../routes/category/category-route')),
+              ...route('category/category'),
             },
-            { path: 'health', ...route(() => import('../routes/health/health-route')) },
-            { path: 'merchant', ...route(() => import('../routes/merchant/merchant-list-route')) },
+            { path: 'health', ...route('health/health') },
+            { path: 'merchant', ...route('merchant/merchant-list') },
             {
               path: 'merchant/:slug',
-              ...route(() => import('../routes/merchant/merchant-detail-route')),
+              ...route('merchant/merchant-detail'),
             },
-            { path: 'search', ...route(() => import('../routes/search/search-route')) },
+            { path: 'search', ...route('search/search') },
           ],
         },
         {
@@ -201,8 +219,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             </PromoPageLayout>
           ),
           children: [
-            { path: 'promo', ...route(() => import('../routes/promo/promo-list-route')) },
-            { path: 'promo/:slug', ...route(() => import('../routes/promo/promo-detail-route')) },
+            { path: 'promo', ...route('promo/promo-list') },
+            { path: 'promo/:slug', ...route('promo/promo-detail') },
           ],
         },
         {
@@ -214,11 +232,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             </EventPageLayout>
           ),
           children: [
-            { path: 'event', ...route(() => import('../routes/event/event-list-route')) },
-            { path: 'event/:slug', ...route(() => import('../routes/event/event-detail-route')) },
+            { path: 'event', ...route('event/event-list') },
+            { path: 'event/:slug', ...route('event/event-detail') },
             {
               path: 'event/:slug/register',
-              ...route(() => import('../routes/event/event-register-route')),
+              ...route('event/event-register'),
             },
           ],
         },
@@ -227,22 +245,22 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           path: 'account',
           // A member-only area still on Chakra: its layout loads with Chakra's scope, only here.
           lazy: () => importWithReload(loadAccountLayout),
-          handle: { layoutModule: ACCOUNT_LAYOUT_MODULE },
+          handle: { modules: [ACCOUNT_LAYOUT_MODULE, CHAKRA_SCOPE_MODULE] } satisfies RouteHandle,
           loader: accountLoader(deps.client),
           children: [
-            { index: true, ...route(() => import('../routes/account/account-route')) },
-            { path: 'badge', ...route(() => import('../routes/account/badge-route')) },
-            { path: 'poin', ...route(() => import('../routes/account/point-route')) },
-            { path: 'referral', ...route(() => import('../routes/account/referral-route')) },
-            { path: 'setting', ...route(() => import('../routes/account/setting-route')) },
-            { path: 'voucher', ...route(() => import('../routes/account/voucher-route')) },
+            { index: true, ...route('account/account') },
+            { path: 'badge', ...route('account/badge') },
+            { path: 'poin', ...route('account/point') },
+            { path: 'referral', ...route('account/referral') },
+            { path: 'setting', ...route('account/setting') },
+            { path: 'voucher', ...route('account/voucher') },
             {
               path: 'voucher/bookmark',
-              ...route(() => import('../routes/account/voucher-bookmark-route')),
+              ...route('account/voucher-bookmark'),
             },
             {
               path: 'voucher/history',
-              ...route(() => import('../routes/account/voucher-history-route')),
+              ...route('account/voucher-history'),
             },
           ],
         },
@@ -255,10 +273,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             </FooterOnlyLayout>
           ),
           children: [
-            { path: 'business', ...route(() => import('../routes/business/business-route')) },
+            { path: 'business', ...route('business/business') },
             {
               path: 'gramedia-troops',
-              ...route(() => import('../routes/gramedia-troops/gramedia-troops-route')),
+              ...route('gramedia-troops/gramedia-troops'),
             },
           ],
         },
@@ -266,9 +284,9 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           id: 'no-layout',
           element: <BareLayout />,
           children: [
-            { path: 'learn-more', ...route(() => import('../routes/learn-more/learn-more-route')) },
-            { path: 'redirect', ...route(() => import('../routes/redirect/redirect-route')) },
-            { path: 'referral', ...route(() => import('../routes/referral/referral-route')) },
+            { path: 'learn-more', ...route('learn-more/learn-more') },
+            { path: 'redirect', ...route('redirect/redirect') },
+            { path: 'referral', ...route('referral/referral') },
           ],
         },
         // Route definitions that only redirect (SPEC 2).

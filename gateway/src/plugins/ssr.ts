@@ -13,7 +13,12 @@ import { createPageCache } from '../ssr/page-cache.js';
 import { normalisePageUrl, pageCacheKey } from '../ssr/page-cache-key.js';
 import { createPageStore, type CachedPage } from '../ssr/page-cache-store.js';
 import { publicConfigFor, type PublicConfig } from '../ssr/public-config.js';
-import { loadRoutePreloads, type RoutePreloads } from '../ssr/route-preload.js';
+import {
+  loadManifest,
+  routeChunkMap,
+  routePreloadsFrom,
+  type RoutePreloads,
+} from '../ssr/route-preload.js';
 import { fillTemplate } from '../ssr/template.js';
 import {
   BUILD_NONCE_PLACEHOLDER,
@@ -52,14 +57,16 @@ interface Renderer {
   buildId: string;
   /** Production only: the page's route chunks, from the build manifest. */
   routePreloads?: RoutePreloads;
+  /** Production only: every lazy module's chunks, for links in view (as JSON). */
+  routeChunks?: string;
 }
 
 /** Production: the Vite build in CLIENT_DIST; assets are immutable, pages rendered per request. */
 async function buildRenderer(app: FastifyInstance, config: Config): Promise<Renderer> {
   const clientDir = join(config.clientDist, 'client');
   const template = await readFile(join(clientDir, 'index.html'), 'utf8');
-  const manifest = await readFile(join(clientDir, '.vite', 'manifest.json'));
-  const buildId = createHash('sha256').update(manifest).digest('hex').slice(0, 16);
+  const manifest = await loadManifest(clientDir);
+  const buildId = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 16);
   const entry = pathToFileURL(join(config.clientDist, 'server', 'entry-server.js')).href;
   const { render } = (await import(entry)) as { render: Render };
 
@@ -86,8 +93,13 @@ async function buildRenderer(app: FastifyInstance, config: Config): Promise<Rend
     globIgnore: ['index.html', 'assets/**', '.vite/**', 'sw.js*', 'offline.html*'],
   });
 
-  const routePreloads = await loadRoutePreloads(clientDir);
-  return { template: async () => template, render: async () => render, buildId, routePreloads };
+  return {
+    template: async () => template,
+    render: async () => render,
+    buildId,
+    routePreloads: routePreloadsFrom(manifest),
+    routeChunks: JSON.stringify(routeChunkMap(manifest)),
+  };
 }
 
 /** Development: Vite in middleware mode, with hot reload and on-the-fly server entry. */
@@ -177,6 +189,17 @@ export const ssrPlugin = fp<{
     app.get('/build.json', async (_request, reply) =>
       reply.header('cache-control', 'no-store').send({ buildId: renderer.buildId }),
     );
+    // Asked with the page's build: that build's map never changes. A page of another build
+    // gets nothing (its chunks may be gone) and preloads no code.
+    app.get<{ Querystring: { build?: string } }>('/route-chunks.json', async (request, reply) => {
+      if (request.query.build !== renderer.buildId) {
+        return reply.code(404).header('cache-control', 'no-store').send({});
+      }
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('application/json')
+        .send(renderer.routeChunks ?? '{}');
+    });
 
     const pageCache =
       config.pageCache.freshSeconds > 0

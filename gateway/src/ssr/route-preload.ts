@@ -4,9 +4,10 @@ import { join } from 'node:path';
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** The chunk keys a chunk needs before it runs: itself and its static imports, transitively. */
 function withStaticImports(manifest: Manifest, keys: Iterable<string>): Set<string> {
@@ -27,9 +28,16 @@ function withStaticImports(manifest: Manifest, keys: Iterable<string>): Set<stri
  */
 export type RoutePreloads = (routeModules: readonly string[] | undefined, nonce?: string) => string;
 
+/** The chunks the entry brings: every page has them already. */
+function entryChunks(manifest: Manifest): Set<string> {
+  return withStaticImports(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]!.isEntry),
+  );
+}
+
 export function routePreloadsFrom(manifest: Manifest): RoutePreloads {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const alreadyLoaded = withStaticImports(manifest, entries);
+  const alreadyLoaded = entryChunks(manifest);
   const cache = new Map<string, string>();
   return (routeModules, nonce) => {
     if (!routeModules?.length) return '';
@@ -51,10 +59,27 @@ export function routePreloadsFrom(manifest: Manifest): RoutePreloads {
   };
 }
 
-/** From the client build's Vite manifest (`build.manifest: true`). */
-export async function loadRoutePreloads(clientDir: string): Promise<RoutePreloads> {
-  const manifest = JSON.parse(
-    await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
-  return routePreloadsFrom(manifest);
+/**
+ * Every lazily loaded module of the site's own: its chunk files (itself and its static imports, without those the
+ * entry brings), by manifest id: links in view preload a route's code from it in the browser
+ * (client/src/features/resilience/link-preload.ts) without running it.
+ */
+export function routeChunkMap(manifest: Manifest): Record<string, string[]> {
+  const alreadyLoaded = entryChunks(manifest);
+  return Object.fromEntries(
+    Object.keys(manifest)
+      // The site's own lazy modules (routes, layouts, Chakra's scope), not libraries'.
+      .filter((key) => manifest[key]!.isDynamicEntry && key.startsWith('src/'))
+      .map((key) => [
+        key,
+        [...withStaticImports(manifest, [key])]
+          .filter((chunk) => !alreadyLoaded.has(chunk))
+          .map((chunk) => `/${manifest[chunk]!.file}`),
+      ]),
+  );
+}
+
+/** The client build's Vite manifest (`build.manifest: true`). */
+export async function loadManifest(clientDir: string): Promise<Manifest> {
+  return JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }

@@ -1,38 +1,13 @@
-import type { ApolloClient } from '@apollo/client';
 import { Badge, Box, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { graphql } from '../../gql';
 import { formatPoints } from '../../lib/format';
 import { CheckCircleIcon } from './home-icons';
-
-/**
- * The programme's tiers (public, cached an hour), for the about and learn-more pages. Selected
- * here rather than in a fragment: a tier has no id, so the cache keeps it inside this answer and
- * a fragment could not be read back from it.
- */
-export const MembershipTiersQuery = graphql(`
-  query MembershipTiers {
-    membershipTiers {
-      code
-      name
-      minPoint
-      benefits
-    }
-  }
-`);
 
 interface Tier {
   code: string;
   name: string;
   minPoint: number;
   benefits: ReadonlyArray<string>;
-}
-
-/** Secondary content: when the tiers cannot be loaded the pages describe them in words. */
-export const membershipTiersOptions = { errorPolicy: 'all' } as const;
-
-export async function loadMembershipTiers(client: ApolloClient): Promise<void> {
-  await client.query({ query: MembershipTiersQuery, ...membershipTiersOptions }).catch(() => null);
 }
 
 const TIER_COLORS: Record<string, { bg: string; accent: string }> = {

@@ -1,41 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Section } from '../../components/section';
-import { graphql } from '../../gql';
 import { PromoCard } from './promo-card';
 import { promoListHref } from './promo-list-params';
+import { PromoRelatedQuery, type relatedPromoVariables } from './related-promos-query';
 
 const RELATED_MAX = 10;
-
-/** Other promos of the promo's merchant, then of its first category (one request). */
-export const PromoRelatedQuery = graphql(`
-  query PromoRelated($merchant: String!, $category: String!, $withCategory: Boolean!) {
-    byMerchant: promos(filter: { merchant: $merchant }, pageSize: 8) {
-      items {
-        id
-        ...PromoCard_promo
-      }
-    }
-    byCategory: promos(filter: { category: $category }, pageSize: 8) @include(if: $withCategory) {
-      items {
-        id
-        ...PromoCard_promo
-      }
-    }
-  }
-`);
-
-export function relatedPromoVariables(promo: {
-  merchant: { slug: string };
-  categories: ReadonlyArray<{ slug: string }>;
-}) {
-  const category = promo.categories[0]?.slug;
-  return {
-    merchant: promo.merchant.slug,
-    category: category ?? '',
-    withCategory: Boolean(category),
-  };
-}
 
 /**
  * A horizontal row of related promos (the current one left out). A failed query hides the

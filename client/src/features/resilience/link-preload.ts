@@ -5,14 +5,50 @@ export const MAX_PRELOADS_IN_FLIGHT = 5;
 
 type Preload = () => Promise<unknown>;
 
+/** Each lazy module's chunks by manifest id, without those the entry loads (gateway). */
+type RouteChunks = Record<string, readonly string[]>;
+
+async function fetchRouteChunks(buildId: string): Promise<RouteChunks> {
+  try {
+    const response = await fetch(`/route-chunks.json?build=${encodeURIComponent(buildId)}`);
+    return response.ok ? ((await response.json()) as RouteChunks) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
- * Links in view preload the route they lead to (PRODUCT.md), at most 5 at a time: its code,
- * then its data (the route's loader fills the Apollo cache), so a tap paints at once.
- * Each route's preloads come from `route.handle` (set by the route table).
+ * Fetches a chunk as `<link rel="modulepreload">`: the browser downloads and compiles it but
+ * runs nothing until the route is entered (running a page's modules, Chakra's among them, would
+ * block the main thread while the visitor is reading this one).
  */
-export function watchLinksInView(routes: RouteObject[]): () => void {
+function modulePreload(href: string): Promise<void> {
+  if (document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    // Under the page's 'strict-dynamic' policy a preload needs its nonce (Vite's meta).
+    const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+    if (nonce) link.nonce = nonce;
+    link.href = href;
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => reject(new Error(`preload of ${href} failed`)));
+    document.head.append(link);
+  });
+}
+
+/**
+ * Links in view preload the route they lead to (PRODUCT.md), at most 5 at a time: its code
+ * (fetched, not run), then its data (the route's loader module fills the Apollo cache), so a
+ * tap paints at once. What each route needs comes from `route.handle` (set by the route table).
+ */
+export function watchLinksInView(routes: RouteObject[], buildId: string): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => {};
-  const done = new Set<Preload>();
+  const routeChunks = fetchRouteChunks(buildId);
+  const done = new Set<string>();
   const queue: Preload[] = [];
   let inFlight = 0;
 
@@ -20,31 +56,31 @@ export function watchLinksInView(routes: RouteObject[]): () => void {
     while (inFlight < MAX_PRELOADS_IN_FLIGHT && queue.length > 0) {
       const preload = queue.shift()!;
       inFlight += 1;
-      preload()
-        .catch(() => done.delete(preload))
-        .finally(() => {
-          inFlight -= 1;
-          pump();
-        });
+      void preload().finally(() => {
+        inFlight -= 1;
+        pump();
+      });
     }
   }
-
-  const dataDone = new Set<string>();
 
   function enqueue(href: string) {
     const url = new URL(href, window.location.href);
     if (url.origin !== window.location.origin) return;
     for (const match of matchRoutes(routes, url.pathname) ?? []) {
       const handle = match.route.handle as Partial<RouteHandle> | undefined;
-      const preload = handle?.preload;
-      if (preload && !done.has(preload)) {
-        done.add(preload);
-        queue.push(preload);
+      for (const id of handle?.modules ?? []) {
+        if (done.has(id)) continue;
+        done.add(id);
+        queue.push(async () => {
+          const files = (await routeChunks)[id] ?? [];
+          // A failed preload is only tried again by a later link; it never reloads the page.
+          await Promise.all(files.map((file) => modulePreload(file))).catch(() => done.delete(id));
+        });
       }
       const preloadData = handle?.preloadData;
-      const dataKey = `${match.route.id ?? match.pathnameBase}|${url.pathname}${url.search}`;
-      if (preloadData && !dataDone.has(dataKey)) {
-        dataDone.add(dataKey);
+      const dataKey = `data|${match.route.id ?? match.pathnameBase}|${url.pathname}${url.search}`;
+      if (preloadData && !done.has(dataKey)) {
+        done.add(dataKey);
         // A loader that ends in a 404 or a redirect preloads nothing more; that is fine.
         queue.push(() => preloadData(url, match.params).catch(() => undefined));
       }

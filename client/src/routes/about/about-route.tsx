@@ -1,29 +1,14 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { ChakraExternalLink } from '../../components/chakra-external-link';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
-import {
-  EarnAndUseSteps,
-  InfoSection,
-  loadMembershipTiers,
-  MembershipTiersQuery,
-  membershipTiersOptions,
-  PointFacts,
-  TierList,
-} from '../../features/home/membership';
+import { EarnAndUseSteps, InfoSection, PointFacts, TierList } from '../../features/home/membership';
+import { MembershipTiersQuery, membershipTiersOptions } from '../../features/home/membership-query';
 import { SignUpLink } from '../../features/home/sign-up-link';
 import { StoreBadges } from '../../features/top-bar/store-badges';
 import { paths } from '../../lib/paths';
-
-export function createLoader(client: ApolloClient) {
-  return async () => {
-    await loadMembershipTiers(client);
-    return null;
-  };
-}
 
 export function Component() {
   const { brandName, ssoUrl } = usePublicConfig();

@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Grid, Stack } from '@chakra-ui/react';
 import { AccountHomeSkeleton } from '../../features/account/account-home-skeleton';
@@ -8,43 +7,11 @@ import { PointBalanceCard } from '../../features/account/point-balance-card';
 import { ProfileCard } from '../../features/account/profile-card';
 import { TierCard } from '../../features/account/tier-card';
 import { useHeaderData } from '../../features/header/header-query';
-import { graphql } from '../../gql';
-
-/**
- * Only what the header's query lacks: the way to the next tier and the tiers' thresholds
- * (public, cached). The profile, balance, cards, badges and referral code come from the header.
- */
-export const AccountHomeQuery = graphql(`
-  query AccountHome {
-    viewer {
-      tier {
-        name
-        code
-        point
-        nextTierName
-        pointToNextTier
-      }
-    }
-    membershipTiers {
-      code
-      minPoint
-    }
-  }
-`);
-
-// A failing tier or tier list degrades its card; the rest of the page stays.
-const options = { errorPolicy: 'all' } as const;
-
-export function createLoader(client: ApolloClient) {
-  return async () => {
-    await client.query({ query: AccountHomeQuery, ...options });
-    return null;
-  };
-}
+import { AccountHomeQuery, accountHomeOptions } from './account-loader';
 
 export function Component() {
   const header = useHeaderData();
-  const { data } = useQuery(AccountHomeQuery, options);
+  const { data } = useQuery(AccountHomeQuery, accountHomeOptions);
   const viewer = header.data?.viewer;
   if (!viewer || !data) return <AccountHomeSkeleton />;
 

@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Flex, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -6,40 +5,15 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHead } from '../../components/page-head';
 import { BadgeDialog } from '../../features/account/badge-dialog';
 import { BadgeTile } from '../../features/account/badge-tile';
-import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
-
-export const AccountBadgesQuery = graphql(`
-  query AccountBadges {
-    viewer {
-      badgeCategories {
-        id
-        name
-        badges {
-          id
-          isObtained
-          ...BadgeTile_badge
-        }
-      }
-    }
-  }
-`);
-
-const options = { errorPolicy: 'all' } as const;
-
-export function createLoader(client: ApolloClient) {
-  return async () => {
-    await client.query({ query: AccountBadgesQuery, ...options });
-    return null;
-  };
-}
+import { AccountBadgesQuery, accountBadgesOptions } from './badge-loader';
 
 function countOf(badges: ReadonlyArray<{ isObtained: boolean }>) {
   return { obtained: badges.filter((badge) => badge.isObtained).length, total: badges.length };
 }
 
 export function Component() {
-  const { data, error } = useQuery(AccountBadgesQuery, options);
+  const { data, error } = useQuery(AccountBadgesQuery, accountBadgesOptions);
   const [openId, setOpenId] = useState<string | null>(null);
   const categories = data?.viewer?.badgeCategories;
   const all = categories?.flatMap((category) => category.badges) ?? [];

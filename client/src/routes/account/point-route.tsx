@@ -1,7 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useListIsReloading } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMoreLink } from '../../components/load-more-link';
@@ -16,46 +15,9 @@ import {
 } from '../../features/account/point-history-params';
 import { PointHistoryRow, PointHistoryRowSkeleton } from '../../features/account/point-history-row';
 import { useHeaderData } from '../../features/header/header-query';
-import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { queryPages } from '../../lib/route-data';
-
-export const PointHistoryQuery = graphql(`
-  query PointHistory($filter: PointTransactionFilter, $page: Int!, $pageSize: Int!) {
-    viewer {
-      pointTransactions(filter: $filter, page: $page, pageSize: $pageSize) {
-        items {
-          id
-          ...PointHistoryRow_transaction
-        }
-        pageInfo {
-          page
-          totalCount
-          hasNextPage
-        }
-      }
-    }
-  }
-`);
-
-// A failing history says so in its section; the balance (from the header) still shows.
-const options = { errorPolicy: 'all' } as const;
-
-/** Pages 1..N of the filtered history; the balance and expiry come with the header's query. */
-export function createLoader(client: ApolloClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const params = readPointHistoryParams(new URL(request.url).searchParams);
-    await queryPages(
-      client,
-      PointHistoryQuery,
-      pointHistoryVariables(params),
-      params.page,
-      options,
-    );
-    return null;
-  };
-}
+import { PointHistoryQuery, pointHistoryOptions } from './point-loader';
 
 /** "Menampilkan 40 transaksi · 1 Okt 2026 – 22 Nov 2026". */
 function describeRange(params: PointHistoryParams, total: number): string {
@@ -72,7 +34,7 @@ function HistoryList(props: { params: PointHistoryParams }) {
   const { params } = props;
   const { data, error } = useQuery(PointHistoryQuery, {
     variables: { ...pointHistoryVariables(params), page: params.page },
-    ...options,
+    ...pointHistoryOptions,
   });
   const reloading = useListIsReloading();
   const history = data?.viewer?.pointTransactions;

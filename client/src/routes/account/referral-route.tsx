@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CopyButton } from '../../components/copy-button';
@@ -6,32 +5,9 @@ import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { ReferralCheckForm } from '../../features/account/referral-check-form';
 import { ReferralShare } from '../../features/account/referral-share';
-import { graphql } from '../../gql';
 import { formatPoint, formatPoints } from '../../lib/format';
 import { paths } from '../../lib/paths';
-
-export const AccountReferralQuery = graphql(`
-  query AccountReferral {
-    viewer {
-      referral {
-        code
-        referralCount
-        totalRewardPoint
-        rewardPointPerReferral
-        shareText
-      }
-    }
-  }
-`);
-
-const options = { errorPolicy: 'all' } as const;
-
-export function createLoader(client: ApolloClient) {
-  return async () => {
-    await client.query({ query: AccountReferralQuery, ...options });
-    return null;
-  };
-}
+import { AccountReferralQuery, accountReferralOptions } from './referral-loader';
 
 function Figure(props: { label: string; value: string; testId: string }) {
   return (
@@ -47,7 +23,7 @@ function Figure(props: { label: string; value: string; testId: string }) {
 }
 
 export function Component() {
-  const { data } = useQuery(AccountReferralQuery, options);
+  const { data } = useQuery(AccountReferralQuery, accountReferralOptions);
   const { brandName } = usePublicConfig();
   const origin = useSiteOrigin();
   const referral = data?.viewer?.referral;

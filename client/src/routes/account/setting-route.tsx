@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { PageHead } from '../../components/page-head';
@@ -9,14 +8,7 @@ import { NameForm } from '../../features/settings/name-form';
 import { PasswordForm } from '../../features/settings/password-form';
 import { PersonalForm } from '../../features/settings/personal-form';
 import { PhotoForm } from '../../features/settings/photo-form';
-import { loadSettings, SettingsQuery } from '../../features/settings/settings-query';
-
-export function createLoader(client: ApolloClient) {
-  return async () => {
-    await loadSettings(client);
-    return null;
-  };
-}
+import { SettingsQuery } from '../../features/settings/settings-query';
 
 const SECTIONS = [
   { id: 'foto', label: 'Foto' },

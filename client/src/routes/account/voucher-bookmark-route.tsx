@@ -1,7 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Heading, Text } from '@chakra-ui/react';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMoreLink } from '../../components/load-more-link';
@@ -9,38 +8,9 @@ import { PageHead } from '../../components/page-head';
 import { BookmarkRow, BookmarkRowSkeleton } from '../../features/wallet/bookmark-row';
 import { useRemoveBookmark } from '../../features/wallet/use-remove-bookmark';
 import { WalletTabs } from '../../features/wallet/wallet-tabs';
-import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
-import { pageNumber, queryPages } from '../../lib/route-data';
-
-const BOOKMARK_PAGE_SIZE = 12;
-
-export const VoucherBookmarksQuery = graphql(`
-  query VoucherBookmarks($page: Int!, $pageSize: Int!) {
-    viewer {
-      bookmarks(page: $page, pageSize: $pageSize) {
-        items {
-          id
-          ...BookmarkRow_promo
-        }
-        pageInfo {
-          page
-          totalCount
-          hasNextPage
-        }
-      }
-    }
-  }
-`);
-
-/** Pages 1..N of the member's bookmarked promos, last bookmarked first. */
-export function createLoader(client: ApolloClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const page = pageNumber(new URL(request.url).searchParams);
-    await queryPages(client, VoucherBookmarksQuery, { pageSize: BOOKMARK_PAGE_SIZE }, page);
-    return null;
-  };
-}
+import { pageNumber } from '../../lib/route-data';
+import { BOOKMARK_PAGE_SIZE, VoucherBookmarksQuery } from './voucher-bookmark-loader';
 
 export function Component() {
   const [searchParams] = useSearchParams();

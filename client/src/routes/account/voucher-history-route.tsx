@@ -1,7 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Heading, Text } from '@chakra-ui/react';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useListIsReloading } from '../../components/card-grid';
 import { PageHead } from '../../components/page-head';
 import {
@@ -10,55 +9,12 @@ import {
   historyHref,
   type HistoryFilter,
 } from '../../features/wallet/voucher-history-params';
-import { openVoucherCode, VOUCHER_PARAM } from '../../features/wallet/voucher-href';
-import { WALLET_PAGE_SIZE, WalletVoucherQuery } from '../../features/wallet/wallet-queries';
+import { VOUCHER_PARAM } from '../../features/wallet/voucher-href';
 import { VoucherList } from '../../features/wallet/voucher-list';
 import { WalletTabs } from '../../features/wallet/wallet-tabs';
-import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
-import { pageNumber, queryPages } from '../../lib/route-data';
-
-/** Used and expired vouchers, the latest to end first (used: by the day of use). */
-export const VoucherHistoryQuery = graphql(`
-  query VoucherHistory($status: [VoucherStatus!]!, $page: Int!, $pageSize: Int!) {
-    viewer {
-      vouchers(status: $status, sort: LAST_ENDED, page: $page, pageSize: $pageSize) {
-        items {
-          code
-          ...VoucherCard_voucher
-          ...VoucherDetail_voucher
-        }
-        pageInfo {
-          page
-          totalCount
-          hasNextPage
-        }
-      }
-    }
-  }
-`);
-
-function historyVariables(filter: HistoryFilter) {
-  return { status: [...filter.statuses], pageSize: WALLET_PAGE_SIZE };
-}
-
-/** Pages 1..N of the filtered history; with `?kode=`, that voucher (from the list when there). */
-export function createLoader(client: ApolloClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const searchParams = new URL(request.url).searchParams;
-    await queryPages(
-      client,
-      VoucherHistoryQuery,
-      historyVariables(historyFilter(searchParams)),
-      pageNumber(searchParams),
-    );
-    const code = openVoucherCode(searchParams);
-    if (code) {
-      await client.query({ query: WalletVoucherQuery, variables: { code }, errorPolicy: 'all' });
-    }
-    return null;
-  };
-}
+import { pageNumber } from '../../lib/route-data';
+import { historyVariables, VoucherHistoryQuery } from './voucher-history-loader';
 
 function FilterChips(props: { active: HistoryFilter['value'] }) {
   return (

@@ -1,43 +1,17 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Heading, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useListIsReloading } from '../../components/card-grid';
 import { PageHead } from '../../components/page-head';
-import { openVoucherCode, VOUCHER_PARAM } from '../../features/wallet/voucher-href';
+import { VOUCHER_PARAM } from '../../features/wallet/voucher-href';
 import { preloadVoucherQr } from '../../features/wallet/voucher-qr';
-import {
-  WALLET_PAGE_SIZE,
-  WalletVoucherQuery,
-  WalletVouchersQuery,
-} from '../../features/wallet/wallet-queries';
+import { WALLET_PAGE_SIZE, WalletVouchersQuery } from '../../features/wallet/wallet-queries';
 import { VoucherList } from '../../features/wallet/voucher-list';
 import { WalletTabs } from '../../features/wallet/wallet-tabs';
 import { formatPoint } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { pageNumber, queryPages } from '../../lib/route-data';
-
-/**
- * Pages 1..N of the active vouchers; then, with `?kode=`, that voucher: read from the list just
- * loaded when it is there (no request), asked for otherwise (a used voucher, an unknown code).
- */
-export function createLoader(client: ApolloClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const searchParams = new URL(request.url).searchParams;
-    await queryPages(
-      client,
-      WalletVouchersQuery,
-      { pageSize: WALLET_PAGE_SIZE },
-      pageNumber(searchParams),
-    );
-    const code = openVoucherCode(searchParams);
-    if (code) {
-      await client.query({ query: WalletVoucherQuery, variables: { code }, errorPolicy: 'all' });
-    }
-    return null;
-  };
-}
+import { pageNumber } from '../../lib/route-data';
 
 export function Component() {
   const [searchParams] = useSearchParams();

@@ -1,7 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Flex, Heading, HStack, Text } from '@chakra-ui/react';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { CardGrid } from '../../components/card-grid';
 import { ContentImageBox } from '../../components/content-image-box';
@@ -10,71 +9,15 @@ import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
 import { usePublicConfig } from '../../config/public-config';
 import { ArticleCard, ArticleCardSkeleton } from '../../features/article/article-card';
-import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { notFound } from '../../lib/route-data';
 import { DETAIL_SIZES } from '../../lib/image-url';
-
-export const ArticlePageQuery = graphql(`
-  query ArticlePage($slug: String!) {
-    article(slug: $slug) {
-      id
-      slug
-      title
-      image
-      summary
-      content
-      tags
-      author
-      publishedAt
-      category {
-        id
-        slug
-        title
-      }
-    }
-  }
-`);
-
-/** Articles of the same category; one more than shown, since the article itself may be among them. */
-export const RelatedArticlesQuery = graphql(`
-  query RelatedArticles($filter: ArticleFilter, $page: Int!, $pageSize: Int!) {
-    articles(filter: $filter, page: $page, pageSize: $pageSize) {
-      items {
-        id
-        ...ArticleCard_article
-      }
-    }
-  }
-`);
-
-const RELATED_SHOWN = 3;
-
-function relatedVariables(categorySlug: string) {
-  return { filter: { category: categorySlug }, page: 1, pageSize: RELATED_SHOWN + 1 };
-}
-
-/**
- * The article, then its related articles: the second query needs the article's category, so
- * it cannot run beside the first. An unknown slug is a 404 before anything renders.
- */
-export function createLoader(client: ApolloClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    const slug = params.slug ?? '';
-    const { data } = await client.query({ query: ArticlePageQuery, variables: { slug } });
-    const article = data?.article;
-    if (!article) notFound(`Artikel tidak ditemukan: ${slug}`);
-    if (article.category) {
-      await client.query({
-        query: RelatedArticlesQuery,
-        variables: relatedVariables(article.category.slug),
-        errorPolicy: 'all',
-      });
-    }
-    return null;
-  };
-}
+import {
+  ArticlePageQuery,
+  RELATED_SHOWN,
+  RelatedArticlesQuery,
+  relatedVariables,
+} from './article-detail-loader';
 
 export function Component() {
   const { slug = '' } = useParams();

@@ -1,7 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { FilterLinks, listSearch } from '../../components/filter-links';
@@ -10,19 +9,7 @@ import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { ArticleCard, ArticleCardSkeleton } from '../../features/article/article-card';
 import { paths } from '../../lib/paths';
-import { queryPages } from '../../lib/route-data';
 import { ArticleCategoriesQuery, ArticleListQuery, articleListArgs } from './article-list-query';
-
-export function createLoader(client: ApolloClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const { variables, page } = articleListArgs(new URL(request.url).searchParams);
-    await Promise.all([
-      queryPages(client, ArticleListQuery, variables, page),
-      client.query({ query: ArticleCategoriesQuery, errorPolicy: 'all' }),
-    ]);
-    return null;
-  };
-}
 
 export function Component() {
   const { brandName } = usePublicConfig();

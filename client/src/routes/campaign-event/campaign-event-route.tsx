@@ -1,7 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container } from '@chakra-ui/react';
-import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
@@ -10,39 +9,8 @@ import { Section } from '../../components/section';
 import { CampaignHero } from '../../features/campaign/campaign-hero';
 import { htmlToText } from '../../features/campaign/html-text';
 import { EventCard, EventCardSkeleton } from '../../features/event/event-card';
-import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
-import { notFound } from '../../lib/route-data';
-
-export const CampaignEventPageQuery = graphql(`
-  query CampaignEventPage($slug: String!) {
-    campaignEvent(slug: $slug) {
-      id
-      slug
-      title
-      description
-      image
-      banner {
-        desktop
-        mobile
-      }
-      events {
-        id
-        ...EventCard_event
-      }
-    }
-  }
-`);
-
-/** The campaign of events and its events before the page is entered; unknown slug: 404. */
-export function createLoader(client: ApolloClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    const slug = params.slug ?? '';
-    const result = await client.query({ query: CampaignEventPageQuery, variables: { slug } });
-    if (!result.data?.campaignEvent) notFound(`Kampanye event tidak ditemukan: ${slug}`);
-    return null;
-  };
-}
+import { CampaignEventPageQuery } from './campaign-event-loader';
 
 export function Component() {
   const { slug = '' } = useParams();

@@ -1,7 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container } from '@chakra-ui/react';
-import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
@@ -10,41 +9,8 @@ import { Section } from '../../components/section';
 import { CampaignHero } from '../../features/campaign/campaign-hero';
 import { htmlToText } from '../../features/campaign/html-text';
 import { PromoCard, PromoCardSkeleton } from '../../features/promo/promo-card';
-import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
-import { notFound } from '../../lib/route-data';
-
-export const CampaignPageQuery = graphql(`
-  query CampaignPage($slug: String!) {
-    campaign(slug: $slug) {
-      id
-      slug
-      title
-      description
-      image
-      startAt
-      endAt
-      banner {
-        desktop
-        mobile
-      }
-      promos {
-        id
-        ...PromoCard_promo
-      }
-    }
-  }
-`);
-
-/** The campaign and its promos before the page is entered; an unknown slug is a 404. */
-export function createLoader(client: ApolloClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    const slug = params.slug ?? '';
-    const result = await client.query({ query: CampaignPageQuery, variables: { slug } });
-    if (!result.data?.campaign) notFound(`Kampanye tidak ditemukan: ${slug}`);
-    return null;
-  };
-}
+import { CampaignPageQuery } from './campaign-loader';
 
 export function Component() {
   const { slug = '' } = useParams();

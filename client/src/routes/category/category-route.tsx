@@ -1,7 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
-import { data, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { CardGrid } from '../../components/card-grid';
 import { ContentImageBox } from '../../components/content-image-box';
@@ -13,87 +12,8 @@ import { Section } from '../../components/section';
 import { MerchantCard } from '../../features/merchant/merchant-card';
 import { PromoCard, PromoCardSkeleton } from '../../features/promo/promo-card';
 import { PromoListQuery } from '../../features/promo/promo-list-query';
-import { graphql } from '../../gql';
-import type { PromoSort } from '../../gql/graphql';
 import { paths } from '../../lib/paths';
-import { pageNumber, queryPages } from '../../lib/route-data';
-
-export const CategoryPageQuery = graphql(`
-  query CategoryPage($slug: String!) {
-    category(slug: $slug) {
-      id
-      slug
-      title
-      image
-    }
-  }
-`);
-
-export const CategoryMerchantsQuery = graphql(`
-  query CategoryMerchants($filter: MerchantFilter!, $page: Int!, $pageSize: Int!) {
-    merchants(filter: $filter, page: $page, pageSize: $pageSize) {
-      items {
-        id
-        ...MerchantCard_merchant
-      }
-      pageInfo {
-        totalCount
-      }
-    }
-  }
-`);
-
-const PROMO_PAGE_SIZE = 12;
-const MERCHANT_ROW_SIZE = 20;
-
-const SORTS: ReadonlyArray<{ value: string; sort: PromoSort; label: string }> = [
-  { value: 'newest', sort: 'NEWEST', label: 'Terbaru' },
-  { value: 'ending_soon', sort: 'ENDING_SOON', label: 'Segera berakhir' },
-];
-
-/** The page's list arguments from its URL (`?sort=ending_soon&page=2`); newest by default. */
-function categoryArgs(slug: string, searchParams: URLSearchParams) {
-  const sortOption = SORTS.find((item) => item.value === searchParams.get('sort')) ?? SORTS[0]!;
-  return {
-    sortValue: sortOption.value,
-    page: pageNumber(searchParams),
-    promoVariables: {
-      filter: { category: slug },
-      sort: sortOption.sort,
-      pageSize: PROMO_PAGE_SIZE,
-    },
-    merchantVariables: { filter: { category: slug }, page: 1, pageSize: MERCHANT_ROW_SIZE },
-  };
-}
-
-/**
- * SPEC 2: the category is loaded before the page is entered; a missing one is a 404. Its
- * promos and merchants are asked at the same time and may fail alone. The category is
- * published to the global page context (SPEC 3).
- */
-export function createLoader(client: ApolloClient) {
-  return async ({ params, request }: LoaderFunctionArgs) => {
-    const slug = params.slug ?? '';
-    const { page, promoVariables, merchantVariables } = categoryArgs(
-      slug,
-      new URL(request.url).searchParams,
-    );
-    const [result] = await Promise.all([
-      client.query({ query: CategoryPageQuery, variables: { slug } }),
-      queryPages(client, PromoListQuery, promoVariables, page, { errorPolicy: 'all' }),
-      client.query({
-        query: CategoryMerchantsQuery,
-        variables: merchantVariables,
-        errorPolicy: 'all',
-      }),
-    ]);
-    if (!result.data?.category) {
-      throw data(`Kategori tidak ditemukan: ${slug}`, { status: 404 });
-    }
-    const { id, title } = result.data.category;
-    return { pageData: { category: { id, slug: result.data.category.slug, title } } };
-  };
-}
+import { CategoryMerchantsQuery, CategoryPageQuery, categoryArgs, SORTS } from './category-loader';
 
 export function Component() {
   const { slug = '' } = useParams();

@@ -1,6 +1,5 @@
-import type { ApolloClient } from '@apollo/client';
 import { Box, Container, Flex, Grid, Heading, Text } from '@chakra-ui/react';
-import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
 import { ContentImageBox } from '../../components/content-image-box';
 import { HtmlContent } from '../../components/html-content';
@@ -11,15 +10,8 @@ import { eventCostLabel } from '../../features/event/event-format';
 import { eventJsonLd } from '../../features/event/event-json-ld';
 import { EventRegisterAction } from '../../features/event/event-register-action';
 import { paths } from '../../lib/paths';
-import { loadEventPage, useEventPageData } from './event-page-data';
+import { useEventPageData } from './event-page-data';
 import { DETAIL_SIZES } from '../../lib/image-url';
-
-export function createLoader(client: ApolloClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await loadEventPage(client, params.slug ?? '');
-    return null;
-  };
-}
 
 export function Component() {
   const { slug = '' } = useParams();

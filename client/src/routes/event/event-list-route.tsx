@@ -1,58 +1,15 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, HStack, Text } from '@chakra-ui/react';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CardGrid, useListIsReloading } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMoreLink } from '../../components/load-more-link';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { EventCard, EventCardSkeleton } from '../../features/event/event-card';
-import { graphql } from '../../gql';
-import type { EventWhen } from '../../gql/graphql';
 import { paths } from '../../lib/paths';
-import { pageNumber, queryPages } from '../../lib/route-data';
-
-export const EventListQuery = graphql(`
-  query EventList($when: EventWhen!, $page: Int!, $pageSize: Int!) {
-    events(when: $when, page: $page, pageSize: $pageSize) {
-      items {
-        id
-        ...EventCard_event
-      }
-      pageInfo {
-        page
-        hasNextPage
-      }
-    }
-  }
-`);
-
-/** Six cards fill whole rows at one, two and three columns. */
-const PAGE_SIZE = 6;
-
-const TABS = [
-  { when: 'upcoming', label: 'Akan Datang', value: 'UPCOMING' },
-  { when: 'past', label: 'Sudah Lewat', value: 'PAST' },
-] as const;
-type Tab = (typeof TABS)[number];
-
-/** `?when=upcoming|past`; anything else (or nothing) is the upcoming tab. */
-function tabOf(searchParams: URLSearchParams): Tab {
-  return TABS.find((tab) => tab.when === searchParams.get('when')) ?? TABS[0];
-}
-
-function variablesOf(searchParams: URLSearchParams) {
-  return { when: tabOf(searchParams).value as EventWhen, pageSize: PAGE_SIZE };
-}
-
-export function createLoader(client: ApolloClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const { searchParams } = new URL(request.url);
-    await queryPages(client, EventListQuery, variablesOf(searchParams), pageNumber(searchParams));
-    return null;
-  };
-}
+import { pageNumber } from '../../lib/route-data';
+import { EventListQuery, PAGE_SIZE, TABS, tabOf, variablesOf, type Tab } from './event-list-loader';
 
 /** The two tabs: links (the tab lives in the URL), the current one marked for all readers. */
 function WhenTabs(props: { current: Tab }) {

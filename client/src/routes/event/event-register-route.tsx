@@ -1,6 +1,5 @@
-import type { ApolloClient } from '@apollo/client';
 import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { ContentImageBox } from '../../components/content-image-box';
 import { PageHead } from '../../components/page-head';
@@ -14,15 +13,8 @@ import { EventRegistration } from '../../features/event/event-registration';
 import { RegistrationOutcome } from '../../features/event/registration-outcome';
 import { rememberLoginRedirect } from '../../features/user-menu/login-redirect';
 import { paths } from '../../lib/paths';
-import { loadEventPage, useEventPageData } from './event-page-data';
+import { useEventPageData } from './event-page-data';
 import { DETAIL_SIZES } from '../../lib/image-url';
-
-export function createLoader(client: ApolloClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await loadEventPage(client, params.slug ?? '');
-    return null;
-  };
-}
 
 /**
  * A visitor gets this page, server-rendered, instead of the form: the 'Masuk / Daftar' action

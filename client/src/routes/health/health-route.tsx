@@ -1,25 +1,8 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Container, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
-import { graphql } from '../../gql';
-
-export const ServiceHealthQuery = graphql(`
-  query ServiceHealth {
-    serviceHealth {
-      status
-      checkedAt
-      services {
-        name
-        label
-        status
-        responseTimeMs
-        checkedAt
-      }
-    }
-  }
-`);
+import { ServiceHealthQuery } from './health-loader';
 
 /** PRODUCT: dates in id-ID, Asia/Jakarta ("Senin, 2 November 2026 pukul 19.27.03 WIB"). */
 const checkedAtFormat = new Intl.DateTimeFormat('id-ID', {
@@ -29,14 +12,6 @@ const checkedAtFormat = new Intl.DateTimeFormat('id-ID', {
 });
 
 const msFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-
-/** A status page must say how things are now: always asked of the server, never the cache. */
-export function createLoader(client: ApolloClient) {
-  return async () => {
-    await client.query({ query: ServiceHealthQuery, fetchPolicy: 'network-only' });
-    return null;
-  };
-}
 
 function StatusBadge({ status }: { status: 'OK' | 'DOWN' }) {
   return status === 'OK' ? (

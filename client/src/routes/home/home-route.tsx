@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
@@ -28,16 +27,8 @@ import {
   HomeMerchantsQuery,
   HomeNewestPromosQuery,
   HomePromoEventsQuery,
-  loadHomeData,
   sectionOptions,
 } from './home-queries';
-
-export function createLoader(client: ApolloClient) {
-  return async () => {
-    await loadHomeData(client);
-    return null;
-  };
-}
 
 // Secondary sections: a failed one renders empty (and hides) instead of failing the page.
 const partial = sectionOptions;

@@ -1,28 +1,13 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { ChakraExternalLink } from '../../components/chakra-external-link';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
-import {
-  EarnAndUseSteps,
-  InfoSection,
-  loadMembershipTiers,
-  MembershipTiersQuery,
-  membershipTiersOptions,
-  PointFacts,
-  TierList,
-} from '../../features/home/membership';
+import { EarnAndUseSteps, InfoSection, PointFacts, TierList } from '../../features/home/membership';
+import { MembershipTiersQuery, membershipTiersOptions } from '../../features/home/membership-query';
 import { SignUpLink } from '../../features/home/sign-up-link';
 import { StandaloneTop } from '../../features/home/standalone-top';
 import { StoreBadges } from '../../features/top-bar/store-badges';
-
-export function createLoader(client: ApolloClient) {
-  return async () => {
-    await loadMembershipTiers(client);
-    return null;
-  };
-}
 
 /**
  * The membership explainer, without the site's shell (SPEC 2: no layout): campaigns and ads

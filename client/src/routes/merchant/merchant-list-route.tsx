@@ -1,7 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Container, Flex, Heading, Text } from '@chakra-ui/react';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { CardGrid, useListIsReloading } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { FilterLinks, listSearch } from '../../components/filter-links';
@@ -10,48 +9,9 @@ import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { useHeaderData } from '../../features/header/header-query';
 import { MerchantCard, MerchantCardSkeleton } from '../../features/merchant/merchant-card';
-import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
-import { pageNumber, queryPages } from '../../lib/route-data';
 import { groupByInitial, LetterJumps, letterAnchor } from './letter-jumps';
-
-/** The upstream's largest page: the whole seeded A–Z in one request. */
-const MERCHANT_PAGE_SIZE = 100;
-
-export const MerchantListQuery = graphql(`
-  query MerchantList($filter: MerchantFilter, $page: Int!, $pageSize: Int!) {
-    merchants(filter: $filter, page: $page, pageSize: $pageSize) {
-      items {
-        id
-        name
-        ...MerchantCard_merchant
-      }
-      pageInfo {
-        page
-        totalCount
-        hasNextPage
-      }
-    }
-  }
-`);
-
-function merchantListArgs(searchParams: URLSearchParams) {
-  const category = searchParams.get('category')?.trim() || undefined;
-  return {
-    category,
-    page: pageNumber(searchParams),
-    variables: { filter: category ? { category } : undefined, pageSize: MERCHANT_PAGE_SIZE },
-  };
-}
-
-export function createLoader(client: ApolloClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const { variables, page } = merchantListArgs(new URL(request.url).searchParams);
-    // The category choices are the header's, which the root loader already asks for.
-    await queryPages(client, MerchantListQuery, variables, page);
-    return null;
-  };
-}
+import { MerchantListQuery, merchantListArgs } from './merchant-list-loader';
 
 export function Component() {
   const { brandName } = usePublicConfig();

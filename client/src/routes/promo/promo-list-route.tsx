@@ -1,7 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Container, Heading, Text } from '@chakra-ui/react';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMoreLink } from '../../components/load-more-link';
@@ -17,35 +16,8 @@ import {
   type PromoListParams,
 } from '../../features/promo/promo-list-params';
 import { usePublicConfig } from '../../config/public-config';
-import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
-import { queryPages } from '../../lib/route-data';
-
-/** The merchant filter's choices (A to Z); the whole list fits one page. */
-export const PromoListMerchantsQuery = graphql(`
-  query PromoListMerchants {
-    merchants(pageSize: 100) {
-      items {
-        id
-        slug
-        name
-      }
-    }
-  }
-`);
-
-/** Pages 1..N of the filtered, sorted list and the merchant choices, in parallel. */
-export function createLoader(client: ApolloClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const params = readPromoListParams(new URL(request.url).searchParams);
-    await Promise.all([
-      queryPages(client, PromoListQuery, promoListVariables(params), params.page),
-      // A failing merchant list only empties the select; the promos still show.
-      client.query({ query: PromoListMerchantsQuery, errorPolicy: 'all' }),
-    ]);
-    return null;
-  };
-}
+import { PromoListMerchantsQuery } from './promo-list-loader';
 
 function useMerchantChoices() {
   const { data } = useQuery(PromoListMerchantsQuery, { errorPolicy: 'all' });

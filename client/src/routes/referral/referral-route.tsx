@@ -1,47 +1,14 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Form, Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Form, Link, useSearchParams } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { SignUpLink } from '../../features/home/sign-up-link';
 import { StandaloneTop } from '../../features/home/standalone-top';
-import { graphql } from '../../gql';
 import { formatPoints } from '../../lib/format';
 import { paths } from '../../lib/paths';
-
-export const ReferralLandingQuery = graphql(`
-  query ReferralLanding($code: String!) {
-    referralCode(code: $code) {
-      valid
-      code
-      referrerName
-      reason
-      rewardPointPerReferral
-    }
-  }
-`);
-
-/** `?code=` as the visitor typed it (trimmed); empty means no code. */
-function codeOf(searchParams: URLSearchParams): string {
-  return (searchParams.get('code') ?? '').trim();
-}
-
-// A failed check says so on the page instead of failing it: the visitor can try again.
-const checkOptions = { errorPolicy: 'all' } as const;
-
-export function createLoader(client: ApolloClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const code = codeOf(new URL(request.url).searchParams);
-    if (code) {
-      await client
-        .query({ query: ReferralLandingQuery, variables: { code }, ...checkOptions })
-        .catch(() => null);
-    }
-    return null;
-  };
-}
+import { checkOptions, codeOf, ReferralLandingQuery } from './referral-loader';
 
 /** A GET form to /referral: checking a code works without JavaScript too. */
 function CodeForm(props: { defaultValue?: string; label: string }) {

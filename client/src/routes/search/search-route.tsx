@@ -1,8 +1,7 @@
-import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { FilterLinks } from '../../components/filter-links';
@@ -18,18 +17,6 @@ import { paths } from '../../lib/paths';
 import { EventCard, EventCardSkeleton } from '../../features/event/event-card';
 import { SearchField } from './search-field';
 import { SEARCH_GROUPS, SearchQuery, searchArgs, type SearchGroup } from './search-query';
-
-export function createLoader(client: ApolloClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const { q, overview, oneGroup } = searchArgs(new URL(request.url).searchParams);
-    if (!q) return null;
-    await Promise.all([
-      client.query({ query: SearchQuery, variables: overview }),
-      oneGroup ? client.query({ query: SearchQuery, variables: oneGroup }) : null,
-    ]);
-    return null;
-  };
-}
 
 type Results = SearchQueryResult['search'];
 

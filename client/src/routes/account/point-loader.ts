@@ -1,0 +1,44 @@
+import type { ApolloClient } from '@apollo/client';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import {
+  pointHistoryVariables,
+  readPointHistoryParams,
+} from '../../features/account/point-history-params';
+import { graphql } from '../../gql';
+import { queryPages } from '../../lib/route-data';
+
+export const PointHistoryQuery = graphql(`
+  query PointHistory($filter: PointTransactionFilter, $page: Int!, $pageSize: Int!) {
+    viewer {
+      pointTransactions(filter: $filter, page: $page, pageSize: $pageSize) {
+        items {
+          id
+          ...PointHistoryRow_transaction
+        }
+        pageInfo {
+          page
+          totalCount
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
+
+// A failing history says so in its section; the balance (from the header) still shows.
+export const pointHistoryOptions = { errorPolicy: 'all' } as const;
+
+/** Pages 1..N of the filtered history; the balance and expiry come with the header's query. */
+export function createLoader(client: ApolloClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const params = readPointHistoryParams(new URL(request.url).searchParams);
+    await queryPages(
+      client,
+      PointHistoryQuery,
+      pointHistoryVariables(params),
+      params.page,
+      pointHistoryOptions,
+    );
+    return null;
+  };
+}

@@ -1,0 +1,30 @@
+import type { ApolloClient } from '@apollo/client';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { openVoucherCode } from '../../features/wallet/voucher-href';
+import {
+  WALLET_PAGE_SIZE,
+  WalletVoucherQuery,
+  WalletVouchersQuery,
+} from '../../features/wallet/wallet-queries';
+import { pageNumber, queryPages } from '../../lib/route-data';
+
+/**
+ * Pages 1..N of the active vouchers; then, with `?kode=`, that voucher: read from the list just
+ * loaded when it is there (no request), asked for otherwise (a used voucher, an unknown code).
+ */
+export function createLoader(client: ApolloClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const searchParams = new URL(request.url).searchParams;
+    await queryPages(
+      client,
+      WalletVouchersQuery,
+      { pageSize: WALLET_PAGE_SIZE },
+      pageNumber(searchParams),
+    );
+    const code = openVoucherCode(searchParams);
+    if (code) {
+      await client.query({ query: WalletVoucherQuery, variables: { code }, errorPolicy: 'all' });
+    }
+    return null;
+  };
+}
