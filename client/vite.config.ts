@@ -83,6 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   debugName: 'first-load',
                   name: firstLoadChunks(
                     fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url)),
+                    fileURLToPath(new URL('./src/routes/home/home-route.tsx', import.meta.url)),
                   ),
                 },
               ],

@@ -6,6 +6,14 @@ const graph: Record<string, string[]> = {
   '/app/src/entry-client.tsx': ['/app/src/app/routes.tsx', '/m/node_modules/react-dom/client.js'],
   '/app/src/app/routes.tsx': ['/app/src/lib/paths.ts'],
   '/app/src/lib/paths.ts': [],
+  '/app/src/routes/home/home-route.tsx': [
+    '/app/src/features/promo/promo-card.tsx',
+    '/app/src/features/home/hero.tsx',
+    '/app/src/lib/paths.ts',
+  ],
+  '/app/src/features/promo/promo-card.tsx': ['/app/src/components/content-image.tsx'],
+  '/app/src/components/content-image.tsx': [],
+  '/app/src/features/home/hero.tsx': [],
   '/app/src/routes/promo/promo-list-route.tsx': [
     '/app/src/lib/paths.ts',
     '/m/node_modules/@chakra-ui/react/dist/index.js',
@@ -16,7 +24,7 @@ const graph: Record<string, string[]> = {
 };
 
 function chunkOf(id: string) {
-  const name = firstLoadChunks('/app/src/entry-client.tsx');
+  const name = firstLoadChunks('/app/src/entry-client.tsx', '/app/src/routes/home/home-route.tsx');
   const context = {
     getModuleInfo: (module: string) =>
       module in graph ? ({ importedIds: graph[module] } as never) : null,
@@ -44,5 +52,14 @@ describe('first-load chunks', () => {
   it('leaves route modules and the UI kit to the route chunks', () => {
     expect(chunkOf('/app/src/routes/promo/promo-list-route.tsx')).toBeNull();
     expect(chunkOf('/m/node_modules/@chakra-ui/react/dist/index.js')).toBeNull();
+  });
+
+  it("puts the shared components the home page shows in one content chunk, not the home page's own", () => {
+    expect(chunkOf('/app/src/features/promo/promo-card.tsx')).toBe('content');
+    expect(chunkOf('/app/src/components/content-image.tsx')).toBe('content');
+    expect(chunkOf('/app/src/features/home/hero.tsx')).toBeNull();
+    expect(chunkOf('/app/src/routes/home/home-route.tsx')).toBeNull();
+    // Already in the shell: stays there.
+    expect(chunkOf('/app/src/lib/paths.ts')).toBe('shell');
   });
 });

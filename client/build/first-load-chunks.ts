@@ -11,24 +11,11 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/;
 
 /**
- * Names the chunks of a first load (see vite.config.ts). Left to itself the bundler splits the
- * site's shell into some forty small files (a module shared by two routes becomes a chunk of
- * its own), each compressed alone: a first visit downloads a tenth more bytes and makes as many
- * requests. Here the framework is one chunk and the site's own modules that the entry imports
- * statically (the shell, the layout, the header and footer) another; route modules and what only
- * they import are still split by route.
+ * The cards, images and sections most pages list, all on the home page: one `content` chunk
+ * instead of a file each (the home page fetched a dozen 1–2 KB chunks). Modules only the home
+ * page uses stay in its route chunk.
  */
-export function firstLoadChunks(entryModule: string): NameChunk {
-  let shell: Set<string> | null = null;
-  return (id, context) => {
-    if (FRAMEWORK.test(id)) return 'framework';
-    if (id.includes('node_modules') || id.startsWith('\0')) return null;
-    shell ??= staticallyReachable(entryModule, (module) => context.getModuleInfo(module));
-    // The entry stays the entry chunk: it awaits the route module at the top level, and a route
-    // module importing the chunk that holds that await would never finish loading.
-    return shell.has(id) && id !== entryModule ? 'shell' : null;
-  };
-}
+const SHARED_CONTENT = /[\\/]src[\\/](components|features[\\/](?!home[\\/])[^\\/]+)[\\/]/;
 
 function staticallyReachable(start: string, getModuleInfo: ModuleInfoOf): Set<string> {
   const seen = new Set<string>();
@@ -40,4 +27,29 @@ function staticallyReachable(start: string, getModuleInfo: ModuleInfoOf): Set<st
     queue.push(...(getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
+}
+
+/**
+ * Names the chunks of a first load (see vite.config.ts). Left to itself the bundler splits the
+ * site's shell into some forty small files (a module shared by two routes becomes a chunk of
+ * its own), each compressed alone: a first visit downloads a tenth more bytes and makes as many
+ * requests. Here the framework is one chunk and the site's own modules that the entry imports
+ * statically (the shell, the layout, the header and footer) another, and the shared content
+ * components the home page shows a third; route modules and what only they import are still
+ * split by route.
+ */
+export function firstLoadChunks(entryModule: string, homeRouteModule: string): NameChunk {
+  let shell: Set<string> | null = null;
+  let home: Set<string> | null = null;
+  return (id, context) => {
+    if (FRAMEWORK.test(id)) return 'framework';
+    if (id.includes('node_modules') || id.startsWith('\0')) return null;
+    const moduleInfo = (module: string) => context.getModuleInfo(module);
+    shell ??= staticallyReachable(entryModule, moduleInfo);
+    // The entry stays the entry chunk: it awaits the route module at the top level, and a route
+    // module importing the chunk that holds that await would never finish loading.
+    if (shell.has(id)) return id === entryModule ? null : 'shell';
+    home ??= staticallyReachable(homeRouteModule, moduleInfo);
+    return home.has(id) && SHARED_CONTENT.test(id) ? 'content' : null;
+  };
 }
