@@ -22,7 +22,7 @@ async function fetchRouteChunks(buildId: string): Promise<RouteChunks> {
  * runs nothing until the route is entered (running a page's modules, Chakra's among them, would
  * block the main thread while the visitor is reading this one).
  */
-function modulePreload(href: string): Promise<void> {
+function modulePreload(href: string, nonce: string | undefined): Promise<void> {
   if (document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) {
     return Promise.resolve();
   }
@@ -30,8 +30,6 @@ function modulePreload(href: string): Promise<void> {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
-    // Under the page's 'strict-dynamic' policy a preload needs its nonce (Vite's meta).
-    const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
     if (nonce) link.nonce = nonce;
     link.href = href;
     link.addEventListener('load', () => resolve());
@@ -48,6 +46,8 @@ function modulePreload(href: string): Promise<void> {
 export function watchLinksInView(routes: RouteObject[], buildId: string): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => {};
   const routeChunks = fetchRouteChunks(buildId);
+  // Under the page's 'strict-dynamic' policy a preload needs its nonce (Vite's meta).
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
   const done = new Set<string>();
   const queue: Preload[] = [];
   let inFlight = 0;
@@ -74,7 +74,9 @@ export function watchLinksInView(routes: RouteObject[], buildId: string): () => 
         queue.push(async () => {
           const files = (await routeChunks)[id] ?? [];
           // A failed preload is only tried again by a later link; it never reloads the page.
-          await Promise.all(files.map((file) => modulePreload(file))).catch(() => done.delete(id));
+          await Promise.all(files.map((file) => modulePreload(file, nonce))).catch(() =>
+            done.delete(id),
+          );
         });
       }
       const preloadData = handle?.preloadData;

@@ -1,4 +1,6 @@
+import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql';
+import { openVoucherCode } from './voucher-href';
 
 /** Vouchers per page of the wallet and the history. */
 export const WALLET_PAGE_SIZE = 12;
@@ -40,3 +42,17 @@ export const WalletVoucherQuery = graphql(`
     }
   }
 `);
+
+/**
+ * The voucher `?kode=` opens, for a wallet or history loader: read from the list just loaded when
+ * it is there (no request), asked for otherwise (a used voucher, an unknown code).
+ */
+export async function loadOpenVoucher(
+  client: ApolloClient,
+  searchParams: URLSearchParams,
+): Promise<void> {
+  const code = openVoucherCode(searchParams);
+  if (code) {
+    await client.query({ query: WalletVoucherQuery, variables: { code }, errorPolicy: 'all' });
+  }
+}

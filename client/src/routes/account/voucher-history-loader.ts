@@ -1,8 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { historyFilter, type HistoryFilter } from '../../features/wallet/voucher-history-params';
-import { openVoucherCode } from '../../features/wallet/voucher-href';
-import { WALLET_PAGE_SIZE, WalletVoucherQuery } from '../../features/wallet/wallet-queries';
+import { WALLET_PAGE_SIZE, loadOpenVoucher } from '../../features/wallet/wallet-queries';
 import { graphql } from '../../gql';
 import { pageNumber, queryPages } from '../../lib/route-data';
 
@@ -40,10 +39,7 @@ export function createLoader(client: ApolloClient) {
       historyVariables(historyFilter(searchParams)),
       pageNumber(searchParams),
     );
-    const code = openVoucherCode(searchParams);
-    if (code) {
-      await client.query({ query: WalletVoucherQuery, variables: { code }, errorPolicy: 'all' });
-    }
+    await loadOpenVoucher(client, searchParams);
     return null;
   };
 }

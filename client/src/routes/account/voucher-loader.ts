@@ -1,9 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { openVoucherCode } from '../../features/wallet/voucher-href';
 import {
   WALLET_PAGE_SIZE,
-  WalletVoucherQuery,
+  loadOpenVoucher,
   WalletVouchersQuery,
 } from '../../features/wallet/wallet-queries';
 import { pageNumber, queryPages } from '../../lib/route-data';
@@ -21,10 +20,7 @@ export function createLoader(client: ApolloClient) {
       { pageSize: WALLET_PAGE_SIZE },
       pageNumber(searchParams),
     );
-    const code = openVoucherCode(searchParams);
-    if (code) {
-      await client.query({ query: WalletVoucherQuery, variables: { code }, errorPolicy: 'all' });
-    }
+    await loadOpenVoucher(client, searchParams);
     return null;
   };
 }
