@@ -2,8 +2,8 @@
 import './lib/zod-without-eval';
 // Chakra's preflight, global and token CSS, compiled at build time (build/chakra-css-plugin.ts).
 import 'virtual:chakra.css';
-import { ApolloLink } from '@apollo/client';
-import { StrictMode } from 'react';
+import { ApolloLink, type ApolloClient } from '@apollo/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -19,6 +19,7 @@ import { initMonitoring, reportError } from './features/monitoring/monitoring';
 import { startServiceWorker } from './features/offline/start-service-worker';
 import { watchForNewBuild } from './features/resilience/build-check';
 import { watchLinksInView } from './features/resilience/link-preload';
+import { createPreloadClient, PreloadedResponses } from './features/resilience/preloaded-responses';
 import { installRipple } from './features/ripple/ripple';
 import { createApolloClient, type ApolloState } from './lib/apollo';
 import { createGraphQLLink } from './lib/graphql-link';
@@ -38,14 +39,31 @@ window.addEventListener('unhandledrejection', (event) => reportError(event.reaso
 // Not listening to 'vite:preloadError': route imports reload through importWithReload, and a
 // failed link preload (which also fires that event) must never reload the page.
 
+const preloaded = new PreloadedResponses();
 const client = createApolloClient({
-  link: ApolloLink.from([createReportingLink('/graphql'), createGraphQLLink('/graphql')]),
+  link: ApolloLink.from([
+    createReportingLink('/graphql'),
+    preloaded.link,
+    createGraphQLLink('/graphql'),
+  ]),
   state: window.__APOLLO_STATE__,
 });
+client.onClearStore(async () => preloaded.clear());
+client.onResetStore(async () => preloaded.clear());
 // The cache has it now: after a logout nothing of the member may stay behind in the page.
 delete window.__APOLLO_STATE__;
 document.getElementById(SSR_STATE_SCRIPT_ID)?.remove();
-const routes = createRoutes({ client, publicConfig });
+let preloadClient: ApolloClient | undefined;
+const routes = createRoutes({
+  client,
+  publicConfig,
+  preloadClient: () =>
+    (preloadClient ??= createPreloadClient({
+      pageClient: client,
+      responses: preloaded,
+      network: createGraphQLLink('/graphql'),
+    })),
+});
 
 /**
  * The server rendered the page with its lazy route modules; they must be in place before
@@ -65,23 +83,45 @@ async function resolveLazyMatches(routeObjects: RouteObject[]) {
 await resolveLazyMatches(routes);
 // The router picks up the loaders' results from the server (window.__staticRouterHydrationData).
 const router = createBrowserRouter(routes);
-watchForNewBuild(router, publicConfig.buildId);
 
-// Not in a transition: time-sliced hydration lets a Back pressed meanwhile change the router's
-// state between the provider's first render and its subscription, and the page keeps the old
-// URL's view (docs/decisions.md).
+/**
+ * What needs the hydrated page, or subscribes to the router. `RouterProvider` must be the
+ * router's first subscriber: the router keeps a navigation that happens before anyone subscribes
+ * (a Back pressed during hydration) for its first subscriber, and hands it to nobody once the
+ * build check is already subscribed.
+ */
+let started = false;
+function startAfterHydration() {
+  if (started) return;
+  started = true;
+  watchForNewBuild(router, publicConfig.buildId);
+  installRipple();
+  startServiceWorker(router);
+  requestIdleCallbackOr(() => watchLinksInView(routes, publicConfig.buildId));
+}
+
+/**
+ * Its effect runs once the whole page has hydrated, after `RouterProvider`'s subscription (a
+ * parent's effects run after its children's). A wrapper, not a sibling: a second child would
+ * change every `useId` below it from the server's, and the ids Chakra's fields and avatar rely on
+ * would no longer match the server's HTML.
+ */
+function AfterHydration(props: { children: ReactNode }) {
+  useEffect(startAfterHydration, []);
+  return props.children;
+}
+
+// Not in a transition: see docs/decisions.md ("Hydration is not a transition").
 hydrateRoot(
   document.getElementById('root')!,
   <StrictMode>
     <Providers client={client} publicConfig={publicConfig}>
-      <RouterProvider router={router} />
+      <AfterHydration>
+        <RouterProvider router={router} />
+      </AfterHydration>
     </Providers>
   </StrictMode>,
 );
-
-installRipple();
-startServiceWorker(router);
-requestIdleCallbackOr(() => watchLinksInView(routes, publicConfig.buildId));
 
 function requestIdleCallbackOr(callback: () => void) {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback);

@@ -38,6 +38,11 @@ export interface LoaderModule {
 export interface RouteDeps {
   client: ApolloClient;
   publicConfig: PublicConfig;
+  /**
+   * The client a link in view's data preload runs the loader with (in the browser: one that keeps
+   * the answers for the page's client instead of writing them into its cache).
+   */
+  preloadClient?: () => ApolloClient;
 }
 
 /** The manifest id of Chakra's scope, loaded with every route that renders Chakra components. */
@@ -52,7 +57,10 @@ export interface RouteHandle {
    * server and links in view preload their chunks without running them).
    */
   modules: readonly string[];
-  /** Runs the route's loader for a URL, filling the Apollo cache (only its loader module loads). */
+  /**
+   * Runs the route's loader for a URL with the preload client (only its loader module loads), so
+   * a tap finds its answers without a request.
+   */
   preloadData?: (url: URL, params: Params) => Promise<unknown>;
 }
 
@@ -108,7 +116,8 @@ function lazyRoute(
             const { createLoader } = await importLoader();
             // Our loaders read only the request and the params.
             const args = { request: new Request(url.href), params, context: undefined };
-            return createLoader(deps.client)(args as unknown as LoaderFunctionArgs);
+            const client = deps.preloadClient?.() ?? deps.client;
+            return createLoader(client)(args as unknown as LoaderFunctionArgs);
           },
         }
       : {}),

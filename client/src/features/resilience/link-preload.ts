@@ -38,10 +38,16 @@ function modulePreload(href: string, nonce: string | undefined): Promise<void> {
   });
 }
 
+function whenIdle(callback: (deadline: { timeRemaining(): number }) => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(() => callback({ timeRemaining: () => 10 }), 50);
+}
+
 /**
  * Links in view preload the route they lead to (PRODUCT.md), at most 5 at a time: its code
- * (fetched, not run), then its data (the route's loader module fills the Apollo cache), so a
- * tap paints at once. What each route needs comes from `route.handle` (set by the route table).
+ * (fetched, not run), then its data (the route's loader runs with the preload client,
+ * which keeps the answers for the page's client: see preloaded-responses.ts), so a tap paints at
+ * once. What each route needs comes from `route.handle` (set by the route table).
  */
 export function watchLinksInView(routes: RouteObject[], buildId: string): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => {};
@@ -49,6 +55,7 @@ export function watchLinksInView(routes: RouteObject[], buildId: string): () => 
   // Under the page's 'strict-dynamic' policy a preload needs its nonce (Vite's meta).
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
   const done = new Set<string>();
+  const seen = new Set<string>();
   const queue: Preload[] = [];
   let inFlight = 0;
 
@@ -66,6 +73,10 @@ export function watchLinksInView(routes: RouteObject[], buildId: string): () => 
   function enqueue(href: string) {
     const url = new URL(href, window.location.href);
     if (url.origin !== window.location.origin) return;
+    const target = `${url.pathname}${url.search}`;
+    // The page's own data is in the cache already.
+    if (seen.has(target) || target === `${location.pathname}${location.search}`) return;
+    seen.add(target);
     for (const match of matchRoutes(routes, url.pathname) ?? []) {
       const handle = match.route.handle as Partial<RouteHandle> | undefined;
       for (const id of handle?.modules ?? []) {
@@ -87,7 +98,22 @@ export function watchLinksInView(routes: RouteObject[], buildId: string): () => 
         queue.push(() => preloadData(url, match.params).catch(() => undefined));
       }
     }
+  }
+
+  // Matching a link against the route table takes a few milliseconds on a phone; a page shows
+  // dozens of links, so they are matched while the browser is idle, a few at a time.
+  const pending: string[] = [];
+  let drainScheduled = false;
+  function drain(deadline: { timeRemaining(): number }) {
+    drainScheduled = false;
+    while (pending.length > 0 && deadline.timeRemaining() > 2) enqueue(pending.shift()!);
+    if (pending.length > 0) scheduleDrain();
     pump();
+  }
+  function scheduleDrain() {
+    if (drainScheduled) return;
+    drainScheduled = true;
+    whenIdle(drain);
   }
 
   const observed = new WeakSet<Element>();
@@ -96,8 +122,9 @@ export function watchLinksInView(routes: RouteObject[], buildId: string): () => 
       if (!entry.isIntersecting) continue;
       intersection.unobserve(entry.target);
       const href = (entry.target as HTMLAnchorElement).getAttribute('href');
-      if (href) enqueue(href);
+      if (href) pending.push(href);
     }
+    if (pending.length > 0) scheduleDrain();
   });
 
   function scan(root: ParentNode) {
