@@ -23,6 +23,7 @@ import { createPreloadClient, PreloadedResponses } from './features/resilience/p
 import { installRipple } from './features/ripple/ripple';
 import { createApolloClient, type ApolloState } from './lib/apollo';
 import { createGraphQLLink } from './lib/graphql-link';
+import { whenIdle } from './lib/when-idle';
 import { SSR_STATE_SCRIPT_ID } from './ssr-contract';
 
 declare global {
@@ -40,12 +41,9 @@ window.addEventListener('unhandledrejection', (event) => reportError(event.reaso
 // failed link preload (which also fires that event) must never reload the page.
 
 const preloaded = new PreloadedResponses();
+const network = createGraphQLLink('/graphql');
 const client = createApolloClient({
-  link: ApolloLink.from([
-    createReportingLink('/graphql'),
-    preloaded.link,
-    createGraphQLLink('/graphql'),
-  ]),
+  link: ApolloLink.from([createReportingLink('/graphql'), preloaded.link, network]),
   state: window.__APOLLO_STATE__,
 });
 client.onClearStore(async () => preloaded.clear());
@@ -61,7 +59,7 @@ const routes = createRoutes({
     (preloadClient ??= createPreloadClient({
       pageClient: client,
       responses: preloaded,
-      network: createGraphQLLink('/graphql'),
+      network,
     })),
 });
 
@@ -97,7 +95,7 @@ function startAfterHydration() {
   watchForNewBuild(router, publicConfig.buildId);
   installRipple();
   startServiceWorker(router);
-  requestIdleCallbackOr(() => watchLinksInView(routes, publicConfig.buildId));
+  whenIdle(() => watchLinksInView(routes, publicConfig.buildId));
 }
 
 /**
@@ -122,8 +120,3 @@ hydrateRoot(
     </Providers>
   </StrictMode>,
 );
-
-function requestIdleCallbackOr(callback: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback);
-  else setTimeout(callback, 200);
-}

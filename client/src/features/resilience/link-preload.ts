@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../../app/routes';
+import { whenIdle, type IdleDeadlineLike } from '../../lib/when-idle';
 
 export const MAX_PRELOADS_IN_FLIGHT = 5;
 
@@ -36,11 +37,6 @@ function modulePreload(href: string, nonce: string | undefined): Promise<void> {
     link.addEventListener('error', () => reject(new Error(`preload of ${href} failed`)));
     document.head.append(link);
   });
-}
-
-function whenIdle(callback: (deadline: { timeRemaining(): number }) => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(() => callback({ timeRemaining: () => 10 }), 50);
 }
 
 /**
@@ -91,9 +87,7 @@ export function watchLinksInView(routes: RouteObject[], buildId: string): () => 
         });
       }
       const preloadData = handle?.preloadData;
-      const dataKey = `data|${match.route.id ?? match.pathnameBase}|${url.pathname}${url.search}`;
-      if (preloadData && !done.has(dataKey)) {
-        done.add(dataKey);
+      if (preloadData) {
         // A loader that ends in a 404 or a redirect preloads nothing more; that is fine.
         queue.push(() => preloadData(url, match.params).catch(() => undefined));
       }
@@ -104,7 +98,7 @@ export function watchLinksInView(routes: RouteObject[], buildId: string): () => 
   // dozens of links, so they are matched while the browser is idle, a few at a time.
   const pending: string[] = [];
   let drainScheduled = false;
-  function drain(deadline: { timeRemaining(): number }) {
+  function drain(deadline: IdleDeadlineLike) {
     drainScheduled = false;
     while (pending.length > 0 && deadline.timeRemaining() > 2) enqueue(pending.shift()!);
     if (pending.length > 0) scheduleDrain();
@@ -113,7 +107,7 @@ export function watchLinksInView(routes: RouteObject[], buildId: string): () => 
   function scheduleDrain() {
     if (drainScheduled) return;
     drainScheduled = true;
-    whenIdle(drain);
+    whenIdle(drain, 2000);
   }
 
   const observed = new WeakSet<Element>();

@@ -33,6 +33,11 @@ import {
 // Secondary sections: a failed one renders empty (and hides) instead of failing the page.
 const partial = sectionOptions;
 
+/** A row's query options: its page size, failing alone. */
+function rowOptions(pageSize: number) {
+  return { variables: { pageSize }, ...partial };
+}
+
 /** A home row that hides when it has nothing to show. */
 function Row(props: {
   title: string;
@@ -90,10 +95,8 @@ function FavoritePromos() {
 }
 
 function useFavoritePromos() {
-  return useQuery(HomeFavoritePromosQuery, {
-    variables: { pageSize: HOME_ROW_SIZE.favoritePromos },
-    ...partial,
-  }).data?.favoritePromos?.items;
+  return useQuery(HomeFavoritePromosQuery, rowOptions(HOME_ROW_SIZE.favoritePromos)).data
+    ?.favoritePromos?.items;
 }
 
 function ExtraPromo() {
@@ -113,10 +116,8 @@ function Announcement() {
 }
 
 function NewestPromos() {
-  const newest = useQuery(HomeNewestPromosQuery, {
-    variables: { pageSize: HOME_ROW_SIZE.newestPromos },
-    ...partial,
-  }).data?.newestPromos?.items;
+  const newest = useQuery(HomeNewestPromosQuery, rowOptions(HOME_ROW_SIZE.newestPromos)).data
+    ?.newestPromos?.items;
   return (
     <Row
       title="Promo Terbaru"
@@ -127,10 +128,8 @@ function NewestPromos() {
 }
 
 function PromoEvents() {
-  const promoEvents = useQuery(HomePromoEventsQuery, {
-    variables: { pageSize: HOME_ROW_SIZE.promoEvents },
-    ...partial,
-  }).data?.favoritePromoEvents?.items;
+  const promoEvents = useQuery(HomePromoEventsQuery, rowOptions(HOME_ROW_SIZE.promoEvents)).data
+    ?.favoritePromoEvents?.items;
   return (
     <Row
       title="Pilihan Spesial"
@@ -143,10 +142,7 @@ function PromoEvents() {
 }
 
 function Events() {
-  const events = useQuery(HomeEventsQuery, {
-    variables: { pageSize: HOME_ROW_SIZE.events },
-    ...partial,
-  }).data?.events?.items;
+  const events = useQuery(HomeEventsQuery, rowOptions(HOME_ROW_SIZE.events)).data?.events?.items;
   return (
     <Row
       title="Event Mendatang"
@@ -157,10 +153,8 @@ function Events() {
 }
 
 function Campaigns() {
-  const campaigns = useQuery(HomeCampaignsQuery, {
-    variables: { pageSize: HOME_ROW_SIZE.campaigns },
-    ...partial,
-  }).data?.campaigns?.items;
+  const campaigns = useQuery(HomeCampaignsQuery, rowOptions(HOME_ROW_SIZE.campaigns)).data
+    ?.campaigns?.items;
   return (
     <Row
       title="Kampanye Pilihan"
@@ -175,10 +169,8 @@ function Campaigns() {
 }
 
 function Articles() {
-  const articles = useQuery(HomeArticlesQuery, {
-    variables: { pageSize: HOME_ROW_SIZE.articles },
-    ...partial,
-  }).data?.articles?.items;
+  const articles = useQuery(HomeArticlesQuery, rowOptions(HOME_ROW_SIZE.articles)).data?.articles
+    ?.items;
   return (
     <Row
       title="Artikel Terbaru"
@@ -194,10 +186,8 @@ function Articles() {
 }
 
 function Merchants() {
-  const merchants = useQuery(HomeMerchantsQuery, {
-    variables: { pageSize: HOME_ROW_SIZE.merchants },
-    ...partial,
-  }).data?.merchants?.items;
+  const merchants = useQuery(HomeMerchantsQuery, rowOptions(HOME_ROW_SIZE.merchants)).data
+    ?.merchants?.items;
   return (
     <Row
       title="Brand Partner"
