@@ -50,6 +50,30 @@ describe.runIf(hasRedisServer())('token refresh shared through Redis', () => {
     expect(keys.join(' ')).not.toContain('same-token');
   });
 
+  it('uses the pair a replica stored just after this one looked, not the token again', async () => {
+    const real = await client();
+    const id = createHash('sha256').update('just-refreshed').digest('base64url');
+    // The other replica finished between this one's read of the result and its lock: the
+    // first read misses the pair, the lock is free again.
+    await real.set(`myvalue-refresh:result:${id}`, JSON.stringify(pair(3)), {
+      expiration: { type: 'PX', value: 2000 },
+    });
+    let reads = 0;
+    const lateReader = new Proxy(real, {
+      get(target, property, receiver) {
+        if (property === 'get') {
+          return async (key: string) => (reads++ === 0 ? null : target.get(key));
+        }
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const shared = createSharedRefresh({ redis: lateReader, graceMs: 2000, lockMs: 5000 });
+    const refresh = vi.fn(async () => pair(4));
+    expect((await shared.run('just-refreshed', refresh)).refresh_token).toBe('r3');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
   it('takes over when the replica holding the lock died before answering', async () => {
     const shared = createSharedRefresh({ redis: await client(), graceMs: 2000, lockMs: 200 });
     const id = createHash('sha256').update('orphaned').digest('base64url');

@@ -62,6 +62,10 @@ export function createSharedRefresh({
       if (locked === 'OK') {
         started.value = true;
         try {
+          // The holder may have stored its pair and let go between our read above and our lock:
+          // presenting the token again would be reuse, and the identity API ends the session.
+          const storedMeanwhile = await redis.get(resultKey);
+          if (storedMeanwhile) return JSON.parse(storedMeanwhile) as TokenPayload;
           const payload = await refresh();
           if (graceMs > 0) {
             await redis
