@@ -16,17 +16,12 @@ const CHAKRA_SCOPE = 'src/app/chakra-scope.tsx';
 export const ROUTE_MODULES = {
   // A route's page module and its loader module (app/routes.tsx loads both).
   '/': ['src/routes/home/home-route.tsx', 'src/routes/home/home-loader.ts'],
-  // Pages still on Chakra components load its runtime with them (src/app/chakra-scope.tsx).
-  '/promo': [
-    'src/routes/promo/promo-list-route.tsx',
-    'src/routes/promo/promo-list-loader.ts',
-    CHAKRA_SCOPE,
-  ],
+  '/promo': ['src/routes/promo/promo-list-route.tsx', 'src/routes/promo/promo-list-loader.ts'],
   '/promo/:slug': [
     'src/routes/promo/promo-detail-route.tsx',
     'src/routes/promo/promo-detail-loader.ts',
-    CHAKRA_SCOPE,
   ],
+  // Pages still on Chakra components load its runtime with them (src/app/chakra-scope.tsx).
   '/event/:slug': [
     'src/routes/event/event-detail-route.tsx',
     'src/routes/event/event-detail-loader.ts',

@@ -3,7 +3,7 @@ import './lib/zod-without-eval';
 // Chakra's preflight, global and token CSS, compiled at build time (build/chakra-css-plugin.ts).
 import 'virtual:chakra.css';
 import { ApolloLink, type ApolloClient } from '@apollo/client';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -109,14 +109,16 @@ function AfterHydration(props: { children: ReactNode }) {
   return props.children;
 }
 
-// Not in a transition: see docs/decisions.md ("Hydration is not a transition").
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <Providers client={client} publicConfig={publicConfig}>
-      <AfterHydration>
-        <RouterProvider router={router} />
-      </AfterHydration>
-    </Providers>
-  </StrictMode>,
-);
+// A transition lets React yield to the browser between components while it hydrates.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <Providers client={client} publicConfig={publicConfig}>
+        <AfterHydration>
+          <RouterProvider router={router} />
+        </AfterHydration>
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -228,8 +228,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             </PromoPageLayout>
           ),
           children: [
-            { path: 'promo', ...route('promo/promo-list') },
-            { path: 'promo/:slug', ...route('promo/promo-detail') },
+            { path: 'promo', ...route('promo/promo-list', { chakra: false }) },
+            { path: 'promo/:slug', ...route('promo/promo-detail', { chakra: false }) },
           ],
         },
         {

@@ -10,11 +10,15 @@ import { describe, expect, it } from 'vitest';
  * classes (theme/shell-css.ts), and whatever still renders Chakra components loads lazily
  * under `ChakraScope` (app/chakra-scope.tsx). This walks the static imports (not `import()`,
  * not `import type`) from the first-load modules and names every module that imports Chakra.
- *
- * Until the home page is static (branch home-static), it checks the entry alone; then add
- * 'src/routes/home/home-route.tsx' to FIRST_LOAD (the home route is `{ chakra: false }`).
+ * The entry and every route marked `{ chakra: false }` in app/routes.tsx (they render without
+ * Chakra's provider) belong here.
  */
-const FIRST_LOAD = ['src/entry-client.tsx', 'src/routes/home/home-route.tsx'];
+const FIRST_LOAD = [
+  'src/entry-client.tsx',
+  'src/routes/home/home-route.tsx',
+  'src/routes/promo/promo-list-route.tsx',
+  'src/routes/promo/promo-detail-route.tsx',
+];
 const CHAKRA_RUNTIME = /^@(chakra-ui|emotion|ark-ui|zag-js)\//;
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

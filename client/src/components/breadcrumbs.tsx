@@ -1,4 +1,3 @@
-import { Box, Flex } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -8,11 +7,14 @@ export interface Crumb {
   href?: string;
 }
 
-/** The trail above a detail page ("Beranda / Promo / {title}"). */
+/**
+ * The trail above a detail page ("Beranda / Promo / {title}"). Static classes
+ * (theme/detail-css.ts): the promo detail page renders without Chakra.
+ */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <Box as="nav" aria-label="Breadcrumb" fontSize="sm" color="fg.muted" mb="3">
-      <Flex as="ol" listStyleType="none" wrap="wrap" gap="1">
+    <nav aria-label="Breadcrumb" className="mv-breadcrumbs">
+      <ol className="mv-breadcrumbs__list">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
@@ -21,9 +23,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                 {item.href && !last ? (
                   <Link to={item.href}>{item.label}</Link>
                 ) : (
-                  <Box as="span" aria-current={last ? 'page' : undefined} color="fg">
+                  <span aria-current={last ? 'page' : undefined} className="mv-breadcrumbs__here">
                     {item.label}
-                  </Box>
+                  </span>
                 )}
               </li>
               {last ? null : (
@@ -34,8 +36,8 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             </Fragment>
           );
         })}
-      </Flex>
-    </Box>
+      </ol>
+    </nav>
   );
 }
 

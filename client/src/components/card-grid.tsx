@@ -1,4 +1,3 @@
-import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 
@@ -28,33 +27,50 @@ export function useListIsReloading(ignoredParams: readonly string[] = []): boole
   );
 }
 
-/** The responsive grid every card list uses; skeletons replace the cards while reloading. */
+/**
+ * The column layouts of card lists (theme/list-css.ts). `cards`: promos, campaigns (2, 3, 4
+ * columns); `wide`: events, articles (1, 2, 3); `quarters`: articles in search (1, 2, 4);
+ * `pairs`: the wallet's rows (1, 2); `logos`: merchants (3 up to 8); `few-logos`: merchants in
+ * search (2, 4, 6).
+ */
+export type CardGridLayout = 'cards' | 'wide' | 'quarters' | 'pairs' | 'logos' | 'few-logos';
+
+/**
+ * The responsive grid every card list uses; skeletons replace the cards while reloading. Plain
+ * markup on static classes: a list page renders without Chakra's runtime.
+ */
 export function CardGrid({
   children,
   skeleton,
   skeletonCount = 8,
   reloading,
-  ...grid
+  layout = 'cards',
+  fill = false,
+  testId,
 }: {
   children: ReactNode;
   skeleton: ReactNode;
   skeletonCount?: number;
   reloading?: boolean;
-} & SimpleGridProps) {
+  layout?: CardGridLayout;
+  /** Takes the row's free width (beside a heading in a flex row). */
+  fill?: boolean;
+  testId?: string;
+}) {
   const reloadingList = useListIsReloading();
   const showSkeletons = reloading ?? reloadingList;
+  const className = [
+    'mv-card-grid',
+    layout === 'cards' ? null : `mv-card-grid--${layout}`,
+    fill ? 'mv-card-grid--fill' : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <SimpleGrid
-      as="ul"
-      listStyleType="none"
-      columns={{ base: 2, md: 3, lg: 4 }}
-      gap={{ base: '3', md: '5' }}
-      aria-busy={showSkeletons || undefined}
-      {...grid}
-    >
+    <ul className={className} aria-busy={showSkeletons || undefined} data-testid={testId}>
       {showSkeletons
         ? Array.from({ length: skeletonCount }, (_, index) => <li key={index}>{skeleton}</li>)
         : children}
-    </SimpleGrid>
+    </ul>
   );
 }

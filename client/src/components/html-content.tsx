@@ -1,31 +1,21 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
-
 /**
  * HTML from the content API, rendered as it is: the gateway sanitised it (an allowlist of tags
- * and attributes), so the client ships no sanitiser.
+ * and attributes), so the client ships no sanitiser. Static classes (theme/detail-css.ts):
+ * `textSize` `sm` for small print (a promo's or a voucher's sections), `lg` for an article's
+ * body (md on phones, lg from md up); unset, the text around it. A Chakra page that places it
+ * with style props wraps it in `<Box asChild>` (it takes the class).
  */
-export function HtmlContent({ html, ...box }: { html: string } & Omit<BoxProps, 'children'>) {
+export function HtmlContent({
+  html,
+  textSize,
+  className,
+}: {
+  html: string;
+  textSize?: 'sm' | 'lg';
+  className?: string;
+}) {
+  const classes = ['mv-html', textSize ? `mv-html--${textSize}` : null, className];
   return (
-    <Box
-      className="html-content"
-      lineHeight="1.7"
-      css={{
-        '& p, & ul, & ol, & blockquote, & table': { marginBottom: '3' },
-        '& ul': { paddingInlineStart: '5', listStyleType: 'disc' },
-        '& ol': { paddingInlineStart: '5', listStyleType: 'decimal' },
-        '& h2, & h3, & h4': { fontWeight: 'semibold', marginTop: '4', marginBottom: '2' },
-        '& h2': { fontSize: 'xl' },
-        '& h3': { fontSize: 'lg' },
-        '& a': { color: 'brand.600', textDecoration: 'underline' },
-        '& img': { maxWidth: '100%', height: 'auto', borderRadius: 'md' },
-        '& blockquote': {
-          borderInlineStartWidth: '3px',
-          paddingInlineStart: '3',
-          color: 'fg.muted',
-        },
-      }}
-      dangerouslySetInnerHTML={{ __html: html }}
-      {...box}
-    />
+    <div className={classes.filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

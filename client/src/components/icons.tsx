@@ -1,6 +1,6 @@
 import { LineIcon, type LineIconProps } from './line-icon';
 
-/** The few icons the shell needs (no icon library for three glyphs). */
+/** The few icons the shell and the list pages need (no icon library for a handful of glyphs). */
 type IconProps = LineIconProps;
 
 function iconClass(className?: string) {
@@ -21,6 +21,15 @@ export function PhoneIcon({ className, ...props }: IconProps) {
     <LineIcon className={iconClass(className)} {...props}>
       <rect x="6" y="2" width="12" height="20" rx="2" />
       <path d="M11 18h2" />
+    </LineIcon>
+  );
+}
+
+/** Chakra's select chevron (NativeSelect's indicator). */
+export function ChevronDownIcon({ className, ...props }: IconProps) {
+  return (
+    <LineIcon className={iconClass(className)} {...props}>
+      <path d="m6 9 6 6 6-6" />
     </LineIcon>
   );
 }

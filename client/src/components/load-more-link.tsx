@@ -1,4 +1,3 @@
-import { Button, Flex } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 
 /**
@@ -12,12 +11,15 @@ export function LoadMoreLink(props: { page: number; hasNextPage: boolean }) {
   const search = new URLSearchParams(location.search);
   search.set('page', String(props.page + 1));
   return (
-    <Flex justify="center" mt="6">
-      <Button asChild variant="outline" colorPalette="brand" minW="56">
-        <Link to={{ search: `?${search}` }} preventScrollReset rel="next">
-          Muat lebih banyak
-        </Link>
-      </Button>
-    </Flex>
+    <div className="mv-load-more">
+      <Link
+        to={{ search: `?${search}` }}
+        preventScrollReset
+        rel="next"
+        className="mv-button mv-button--md mv-button--brand mv-button--outline mv-load-more__link"
+      >
+        Muat lebih banyak
+      </Link>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { defineGlobalStyles } from '@chakra-ui/react';
 import { cardCss } from './card-css';
+import { detailCss } from './detail-css';
 import { homeCss } from './home-css';
+import { listCss } from './list-css';
 import { shellCss } from './shell-css';
 
 /** The site's own global CSS, compiled into the build-time stylesheet with Chakra's. */
@@ -21,4 +23,6 @@ export const siteGlobalCss = defineGlobalStyles({
   ...cardCss,
   ...shellCss,
   ...homeCss,
+  ...listCss,
+  ...detailCss,
 });

@@ -19,8 +19,7 @@ const phoneScroller: SystemStyleObject = {
   scrollPaddingInline: { base: '4', md: '0' },
   mx: { base: '-4', md: '0' },
   px: { base: '4', md: '0' },
-  scrollbarWidth: 'none',
-  '&::-webkit-scrollbar': { display: 'none' },
+  scrollbar: 'hidden',
 };
 
 export const homeCss = defineGlobalStyles({

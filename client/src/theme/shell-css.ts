@@ -7,6 +7,7 @@ import {
   inputRecipe,
   kbdRecipe,
   linkRecipe,
+  spinnerRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -25,6 +26,7 @@ const link = linkRecipe.variants as Variants;
 const input = inputRecipe.variants as Variants;
 const kbd = kbdRecipe.variants as Variants;
 const heading = headingRecipe.variants as Variants;
+const spinner = spinnerRecipe.variants as Variants;
 const avatar = avatarSlotRecipe.variants as Record<
   string,
   Record<string, Record<string, SystemStyleObject>>
@@ -57,6 +59,7 @@ export const shellCss = defineGlobalStyles({
   '.mv-button--xs': button.size!.xs!,
   '.mv-button--sm': button.size!.sm!,
   '.mv-button--md': button.size!.md!,
+  '.mv-button--lg': button.size!.lg!,
   '.mv-button--brand': { colorPalette: 'brand' },
   '.mv-button--red': { colorPalette: 'red' },
   '.mv-button--solid': button.variant!.solid!,
@@ -65,6 +68,26 @@ export const shellCss = defineGlobalStyles({
   '.mv-button--icon': { px: '0', py: '0', _icon: { fontSize: '1.2em' } },
   '.mv-button--pill': { rounded: 'full' },
   '.mv-button.mv-link': { _hover: { textDecoration: 'none' } },
+  // A loading button (Chakra's `loading`: `data-loading`, disabled, its label kept for the width
+  // but hidden, its Loader's spinner centred over it). The disabled look is the base's.
+  '.mv-button__loading': { display: 'contents' },
+  '.mv-button__spinner': {
+    position: 'absolute',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    insetStart: '50%',
+    top: '50%',
+    translate: '-50% -50%',
+    _rtl: { translate: '50% -50%' },
+  },
+  '.mv-spinner': {
+    ...spinnerRecipe.base,
+    ...spinner.size!.inherit!,
+    borderWidth: '0.125em',
+    color: 'inherit',
+  },
+  '.mv-button__loading-label': { visibility: 'hidden', display: 'contents' },
   // The top bar's items: white on the brand colour.
   '.mv-button--on-brand': { color: 'white', _hover: { bg: 'whiteAlpha.200' } },
 

@@ -60,7 +60,9 @@ export function CampaignHero(props: {
           </Text>
         ) : null}
         {props.description ? (
-          <HtmlContent html={props.description} mt="3" maxW="3xl" color="fg" />
+          <Box asChild mt="3" maxW="3xl" color="fg">
+            <HtmlContent html={props.description} />
+          </Box>
         ) : null}
       </Box>
     </Stack>

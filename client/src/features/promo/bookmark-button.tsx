@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import { useHeaderData } from '../header/header-query';
 import { toaster } from '../toasts/toaster';
@@ -29,7 +28,8 @@ export const SetPromoBookmarkMutation = graphql(`
 /**
  * 'Simpan promo' / 'Hapus dari simpanan': a toggle (aria-pressed) that changes at once
  * (optimistic) and goes back, with an error toast, when the server refuses or fails.
- * A visitor is sent to sign in and comes back to this promo.
+ * A visitor is sent to sign in and comes back to this promo. Static classes: the promo page
+ * renders without Chakra.
  */
 export function BookmarkButton(props: { promoId: string; bookmarked: boolean }) {
   const { data: header } = useHeaderData();
@@ -78,22 +78,17 @@ export function BookmarkButton(props: { promoId: string; bookmarked: boolean }) 
   }
 
   return (
-    <Button
-      variant="outline"
-      colorPalette="brand"
-      size="lg"
-      px={{ base: '3', md: '4' }}
-      flex={{ base: '0 0 auto', md: '1' }}
+    <button
+      type="button"
+      className="mv-button mv-button--lg mv-button--brand mv-button--outline mv-promo-action"
       aria-pressed={props.bookmarked}
       aria-label={label}
       title={label}
       onClick={() => void toggle()}
       data-testid="bookmark-button"
     >
-      <BookmarkIcon filled={props.bookmarked} boxSize="5" />
-      <Box as="span" display={{ base: 'none', md: 'inline' }}>
-        {label}
-      </Box>
-    </Button>
+      <BookmarkIcon filled={props.bookmarked} className="mv-icon--5" />
+      <span className="mv-promo-action__label">{label}</span>
+    </button>
   );
 }

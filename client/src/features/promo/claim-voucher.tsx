@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ButtonLoader } from '../../components/button-loader';
 import { graphql } from '../../gql';
-import { formatPoints } from '../../lib/format';
 import { useIdempotencyIntent } from '../../lib/idempotency-key';
 import { paths } from '../../lib/paths';
 import { useHeaderData } from '../header/header-query';
@@ -15,7 +14,6 @@ import {
   type ClaimablePromo,
   type ClaimBlock,
 } from './claim-state';
-import { promoCostLabel } from './promo-card';
 import { signInFirst } from './sign-in-first';
 import { forgetMemberList } from '../wallet/wallet-cache';
 import { rateLimitedMessage } from '../../lib/rate-limited';
@@ -50,6 +48,18 @@ export const ClaimVoucherMutation = graphql(`
 /** The hash a visitor's claim comes back with from sign-in: the dialog opens again. */
 const CLAIM_HASH = '#klaim';
 
+/**
+ * The confirmation dialog is Chakra's (focus trap, portal): it loads, with Chakra's runtime,
+ * when it is first wanted (a press, or back from sign-in with a claim pending), not with the
+ * page. Pressing the button starts the download already on the press itself.
+ */
+const importClaimDialog = () => import('./claim-dialog');
+type ClaimDialogModule = Awaited<ReturnType<typeof importClaimDialog>>;
+const preloadClaimDialog = () => void importClaimDialog().catch(() => undefined);
+
+/** The answer to a claim that did not reach the server, or a dialog that could not load. */
+const CONNECTION_TROUBLE = 'Ada gangguan sambungan. Coba lagi sebentar lagi.';
+
 export interface ClaimVoucherProps {
   promo: ClaimablePromo & { id: string; title: string };
   /** Buttons beside the claim button (bookmark, share): on a phone in one row with it. */
@@ -60,42 +70,23 @@ function ClaimReason({ block, live }: { block: ClaimBlock; live: boolean }) {
   // A closed promo's button already names the reason: only the detail is added, quietly.
   if (block.closed) {
     return (
-      <Text role="status" fontSize="sm" color="fg.muted" data-testid="claim-reason">
+      <p role="status" className="mv-claim__note" data-testid="claim-reason">
         {block.detail ?? block.title}
-      </Text>
+      </p>
     );
   }
   return (
-    <Box
-      role={live ? 'alert' : 'status'}
-      bg="red.50"
-      color="red.800"
-      borderWidth="1px"
-      borderColor="red.200"
-      rounded="md"
-      px="3"
-      py="2"
-      fontSize="sm"
-      data-testid="claim-reason"
-    >
-      <Text fontWeight="semibold">{block.title}</Text>
-      {block.detail ? <Text>{block.detail}</Text> : null}
-    </Box>
-  );
-}
-
-function ConfirmRow(props: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Flex justify="space-between" gap="4">
-      <Text color="fg.muted">{props.label}</Text>
-      <Text fontWeight={props.strong ? 'bold' : 'semibold'}>{props.value}</Text>
-    </Flex>
+    <div role={live ? 'alert' : 'status'} className="mv-claim__reason" data-testid="claim-reason">
+      <p className="mv-claim__reason-title">{block.title}</p>
+      {block.detail ? <p>{block.detail}</p> : null}
+    </div>
   );
 }
 
 /**
  * The claim button with its confirmation dialog (cost and balance). A visitor goes through
  * sign-in and comes back here; a refusal is shown next to the button, not only as a toast.
+ * Static markup (theme/detail-css.ts); the dialog loads on demand (claim-dialog.tsx).
  */
 export function ClaimVoucher({ promo, secondary }: ClaimVoucherProps) {
   const { data: header } = useHeaderData();
@@ -119,7 +110,6 @@ export function ClaimVoucher({ promo, secondary }: ClaimVoucherProps) {
 
   const block = refusal ?? claimBlockBefore(promo, viewer ? balance : undefined);
   const disabled = Boolean(block && !block.retryable);
-  const free = promo.price <= 0;
 
   // Back from sign-in with the claim pending: the hash becomes history state (so a reload
   // does not ask again) and the dialog opens once.
@@ -142,6 +132,23 @@ export function ClaimVoucher({ promo, secondary }: ClaimVoucherProps) {
       );
     }
   }
+
+  // The dialog's module, once it has loaded: it then stays mounted (closing animates out).
+  const [dialogModule, setDialogModule] = useState<ClaimDialogModule | null>(null);
+  const dialogUnavailable = useEffectEvent(() => {
+    setDialogOpen(false);
+    toaster.error('Voucher gagal diklaim', { description: CONNECTION_TROUBLE });
+  });
+  useEffect(() => {
+    if (!dialogOpen || dialogModule) return;
+    let wanted = true;
+    void importClaimDialog().then(setDialogModule, () => {
+      if (wanted) dialogUnavailable();
+    });
+    return () => {
+      wanted = false;
+    };
+  }, [dialogOpen, dialogModule]);
 
   function start() {
     if (!viewer) {
@@ -188,81 +195,42 @@ export function ClaimVoucher({ promo, secondary }: ClaimVoucherProps) {
       setDialogOpen(false);
       setRefusal(null);
       toaster.error('Voucher gagal diklaim', {
-        description:
-          rateLimitedMessage(error) ?? 'Ada gangguan sambungan. Coba lagi sebentar lagi.',
+        description: rateLimitedMessage(error) ?? CONNECTION_TROUBLE,
       });
     }
   }
 
   const label = block?.closed ? block.title : claimLabel(promo.price);
+  // Pressed before the dialog's module is here (a slow phone): the button says it is working.
+  const busy = loading || (dialogOpen && !dialogModule);
 
   return (
-    <Stack gap="2">
+    <div className="mv-claim">
       {block ? <ClaimReason block={block} live={Boolean(refusal)} /> : null}
-      <Flex gap="2" direction={{ base: 'row', md: 'column' }}>
-        <Button
-          colorPalette="brand"
-          size="lg"
-          flex={{ base: '1', md: 'none' }}
-          minW="0"
-          order={{ base: 1, md: 0 }}
-          disabled={disabled}
-          loading={loading}
+      <div className="mv-claim__row">
+        <button
+          type="button"
+          className="mv-button mv-button--lg mv-button--brand mv-button--solid mv-claim__button"
+          disabled={busy || disabled}
+          data-loading={busy ? '' : undefined}
+          onPointerDown={viewer && !disabled ? preloadClaimDialog : undefined}
           onClick={start}
           data-testid="claim-button"
         >
-          {label}
-        </Button>
-        {secondary ? <Flex gap="2">{secondary}</Flex> : null}
-      </Flex>
-      <Dialog.Root
-        open={dialogOpen}
-        onOpenChange={(details) => setDialogOpen(details.open)}
-        placement="center"
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>
-                  {free ? 'Klaim voucher ini?' : 'Tukar poin dengan voucher?'}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text fontWeight="semibold">{promo.title}</Text>
-                  <Stack gap="1.5" fontSize="sm" bg="gray.50" rounded="md" p="3">
-                    <ConfirmRow label="Biaya" value={promoCostLabel(promo.price)} strong />
-                    <ConfirmRow label="Poin kamu" value={formatPoints(balance)} />
-                    {free ? null : (
-                      <ConfirmRow
-                        label="Sisa poin setelah tukar"
-                        value={formatPoints(Math.max((balance ?? 0) - promo.price, 0))}
-                      />
-                    )}
-                  </Stack>
-                  <Text fontSize="xs" color="fg.muted">
-                    Voucher yang sudah diklaim tidak dapat dibatalkan.
-                  </Text>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={loading}>
-                    Batal
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="brand" loading={loading} onClick={() => void confirm()}>
-                  {free ? 'Ya, Klaim' : 'Ya, Tukar'}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </Stack>
+          <ButtonLoader loading={busy}>{label}</ButtonLoader>
+        </button>
+        {secondary ? <div className="mv-claim__secondary">{secondary}</div> : null}
+      </div>
+      {dialogModule ? (
+        <dialogModule.ClaimDialog
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          promo={promo}
+          balance={balance}
+          loading={loading}
+          onConfirm={() => void confirm()}
+        />
+      ) : null}
+    </div>
   );
 }

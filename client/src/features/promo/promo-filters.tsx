@@ -1,6 +1,6 @@
-import { Box, Button, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { Form, Link, useNavigate } from 'react-router-dom';
+import { ChevronDownIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
 import { PROMO_SORTS, promoListHref, type PromoListParams } from './promo-list-params';
 
@@ -15,21 +15,22 @@ function useHydrated(): boolean {
   );
 }
 
+/** A button-styled link (theme/shell-css.ts): brand solid when chosen, else `unchosen`. */
+function buttonClass(size: 'xs' | 'sm', active: boolean, unchosen: string, extra: string) {
+  const look = active ? 'mv-button--brand mv-button--solid' : unchosen;
+  return `mv-button mv-button--${size} mv-button--pill ${look} ${extra}`;
+}
+
 function Chip(props: { href: string; active: boolean; label: string }) {
   return (
-    <Button
-      asChild
-      size="sm"
-      rounded="full"
-      flexShrink="0"
-      colorPalette="brand"
-      variant={props.active ? 'solid' : 'outline'}
-      fontWeight={props.active ? 'semibold' : 'normal'}
+    <Link
+      to={props.href}
+      preventScrollReset
+      aria-current={props.active ? 'true' : undefined}
+      className={buttonClass('sm', props.active, 'mv-button--brand mv-button--outline', 'mv-chip')}
     >
-      <Link to={props.href} preventScrollReset aria-current={props.active ? 'true' : undefined}>
-        {props.label}
-      </Link>
-    </Button>
+      {props.label}
+    </Link>
   );
 }
 
@@ -49,18 +50,9 @@ export function PromoFilters(props: {
   const hydrated = useHydrated();
 
   return (
-    <Box mt="4" mb="5">
-      <Box as="nav" aria-label="Kategori promo" mx={{ base: '-4', md: '0' }}>
-        <Flex
-          as="ul"
-          listStyleType="none"
-          gap="2"
-          px={{ base: '4', md: '0' }}
-          pb="2"
-          overflowX="auto"
-          flexWrap={{ base: 'nowrap', md: 'wrap' }}
-          css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
-        >
+    <div className="mv-promo-filters">
+      <nav aria-label="Kategori promo" className="mv-chip-row">
+        <ul className="mv-chip-row__list">
           <li>
             <Chip
               href={promoListHref(params, { category: undefined })}
@@ -77,25 +69,21 @@ export function PromoFilters(props: {
               />
             </li>
           ))}
-        </Flex>
-      </Box>
+        </ul>
+      </nav>
 
-      <Flex mt="3" gap="3" align="center">
-        <Form
-          method="get"
-          action={paths.promos()}
-          style={{ display: 'flex', gap: '0.5rem', flex: '1', minWidth: 0 }}
-        >
+      <div className="mv-promo-filters__row">
+        <Form method="get" action={paths.promos()} className="mv-promo-filters__form">
           {params.category ? <input type="hidden" name="category" value={params.category} /> : null}
           {params.sort !== 'newest' ? (
             <input type="hidden" name="sort" value={params.sort} />
           ) : null}
-          <NativeSelect.Root size="sm" width="full" maxW={{ sm: '64' }}>
-            <NativeSelect.Field
+          <div className="mv-select">
+            <select
               name="merchant"
               aria-label="Merchant"
               value={params.merchant ?? ''}
-              bg="white"
+              className="mv-select__field"
               onChange={(event) => {
                 void navigate(promoListHref(params, { merchant: event.currentTarget.value }), {
                   preventScrollReset: true,
@@ -108,54 +96,44 @@ export function PromoFilters(props: {
                   {merchant.name}
                 </option>
               ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+            </select>
+            <span className="mv-select__indicator">
+              <ChevronDownIcon />
+            </span>
+          </div>
           {/* Without JavaScript the select needs a button to apply it. */}
           {hydrated ? null : (
-            <Button type="submit" size="sm" variant="outline" colorPalette="brand">
+            <button
+              type="submit"
+              className="mv-button mv-button--sm mv-button--brand mv-button--outline"
+            >
               Terapkan
-            </Button>
+            </button>
           )}
         </Form>
 
-        <HStack
-          role="group"
-          aria-label="Urutkan"
-          gap="1"
-          flexShrink="0"
-          bg="gray.100"
-          p="1"
-          rounded="full"
-        >
+        <div role="group" aria-label="Urutkan" className="mv-sort">
           {PROMO_SORTS.map((sort) => {
             const active = params.sort === sort.value;
             return (
-              <Button
+              <Link
                 key={sort.value}
-                asChild
-                size="xs"
-                rounded="full"
-                variant={active ? 'solid' : 'ghost'}
-                colorPalette={active ? 'brand' : 'gray'}
+                to={promoListHref(params, { sort: sort.value })}
+                preventScrollReset
+                aria-current={active ? 'true' : undefined}
+                className={buttonClass('xs', active, 'mv-button--ghost', '')}
               >
-                <Link
-                  to={promoListHref(params, { sort: sort.value })}
-                  preventScrollReset
-                  aria-current={active ? 'true' : undefined}
-                >
-                  {sort.label}
-                </Link>
-              </Button>
+                {sort.label}
+              </Link>
             );
           })}
-        </HStack>
-      </Flex>
+        </div>
+      </div>
       {props.totalCount !== undefined ? (
-        <Text mt="3" fontSize="sm" color="fg.muted" aria-live="polite">
+        <p className="mv-promo-filters__count" aria-live="polite">
           {props.totalCount} promo
-        </Text>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Flex } from '@chakra-ui/react';
 import { Section } from '../../components/section';
 import { PromoCard } from './promo-card';
 import { promoListHref } from './promo-list-params';
@@ -9,7 +8,7 @@ const RELATED_MAX = 10;
 
 /**
  * A horizontal row of related promos (the current one left out). A failed query hides the
- * row: it is a secondary section.
+ * row: it is a secondary section. Static classes (theme/detail-css.ts).
  */
 export function RelatedPromos(props: {
   promoId: string;
@@ -29,31 +28,15 @@ export function RelatedPromos(props: {
   );
   return (
     <Section title="Promo Terkait" seeAllHref={seeAll}>
-      <Box mx={{ base: '-4', md: '0' }}>
-        <Flex
-          as="ul"
-          listStyleType="none"
-          gap={{ base: '3', md: '4' }}
-          px={{ base: '4', md: '0' }}
-          pb="2"
-          overflowX="auto"
-          scrollSnapType="x mandatory"
-          scrollPaddingInline={{ base: '4', md: '0' }}
-          data-testid="related-promos"
-        >
+      <div className="mv-related">
+        <ul className="mv-related__list" data-testid="related-promos">
           {items.slice(0, RELATED_MAX).map((promo) => (
-            <Box
-              as="li"
-              key={promo.id}
-              flex="0 0 auto"
-              width={{ base: '42vw', sm: '220px', md: '240px' }}
-              scrollSnapAlign="start"
-            >
+            <li key={promo.id} className="mv-related__item">
               <PromoCard promo={promo} />
-            </Box>
+            </li>
           ))}
-        </Flex>
-      </Box>
+        </ul>
+      </div>
     </Section>
   );
 }

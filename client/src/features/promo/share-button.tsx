@@ -1,4 +1,3 @@
-import { Box, Button } from '@chakra-ui/react';
 import { toaster } from '../toasts/toaster';
 import { ShareIcon } from './promo-icons';
 
@@ -26,20 +25,15 @@ export function ShareButton(props: { title: string; text?: string }) {
   }
 
   return (
-    <Button
-      variant="outline"
-      colorPalette="brand"
-      size="lg"
-      px={{ base: '3', md: '4' }}
-      flex={{ base: '0 0 auto', md: '1' }}
+    <button
+      type="button"
+      className="mv-button mv-button--lg mv-button--brand mv-button--outline mv-promo-action"
       aria-label="Bagikan promo"
       title="Bagikan promo"
       onClick={() => void share()}
     >
-      <ShareIcon boxSize="5" />
-      <Box as="span" display={{ base: 'none', md: 'inline' }}>
-        Bagikan promo
-      </Box>
-    </Button>
+      <ShareIcon className="mv-icon--5" />
+      <span className="mv-promo-action__label">Bagikan promo</span>
+    </button>
   );
 }

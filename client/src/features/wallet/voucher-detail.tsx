@@ -62,7 +62,7 @@ function Section(props: { title: string; html: string }) {
       <Heading as="h3" size="sm" mb="2">
         {props.title}
       </Heading>
-      <HtmlContent html={props.html} fontSize="sm" />
+      <HtmlContent html={props.html} textSize="sm" />
     </Box>
   );
 }

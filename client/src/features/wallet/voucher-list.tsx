@@ -31,7 +31,7 @@ export function VoucherList(props: {
         <CardGrid
           skeleton={<VoucherCardSkeleton />}
           skeletonCount={4}
-          columns={{ base: 1, md: 2 }}
+          layout="pairs"
           reloading={reloading}
           data-testid={props.testId}
         >

@@ -44,8 +44,8 @@ export function Component() {
         <CardGrid
           skeleton={<BookmarkRowSkeleton />}
           skeletonCount={4}
-          columns={{ base: 1, md: 2 }}
-          data-testid="bookmark-list"
+          layout="pairs"
+          testId="bookmark-list"
         >
           {list?.items.map((promo) => (
             <li key={promo.id}>

@@ -117,7 +117,7 @@ export function Component() {
           mt="5"
           mb="6"
         />
-        <HtmlContent html={article.content} fontSize={{ base: 'md', md: 'lg' }} />
+        <HtmlContent html={article.content} textSize="lg" />
         {article.tags.length > 0 ? (
           <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" mt="6" aria-label="Tag">
             {article.tags.map((tag) => (
@@ -148,7 +148,7 @@ export function Component() {
             }
           >
             <CardGrid
-              columns={{ base: 1, sm: 2, lg: 3 }}
+              layout="wide"
               skeleton={<ArticleCardSkeleton />}
               skeletonCount={RELATED_SHOWN}
               reloading={false}

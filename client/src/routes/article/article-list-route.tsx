@@ -69,11 +69,7 @@ export function Component() {
           action={{ label: 'Lihat semua artikel', href: paths.articles() }}
         />
       ) : (
-        <CardGrid
-          columns={{ base: 1, sm: 2, lg: 3 }}
-          skeleton={<ArticleCardSkeleton />}
-          skeletonCount={6}
-        >
+        <CardGrid layout="wide" skeleton={<ArticleCardSkeleton />} skeletonCount={6}>
           {list?.items.map((article, index) => (
             <li key={article.id}>
               <ArticleCard article={article} priority={index === 0} />

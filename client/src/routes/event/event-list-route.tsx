@@ -88,11 +88,7 @@ export function Component() {
         <EmptyState {...EMPTY[tab.when]} />
       ) : (
         <>
-          <CardGrid
-            columns={{ base: 1, sm: 2, lg: 3 }}
-            skeleton={<EventCardSkeleton />}
-            skeletonCount={PAGE_SIZE}
-          >
+          <CardGrid layout="wide" skeleton={<EventCardSkeleton />} skeletonCount={PAGE_SIZE}>
             {events?.items.map((event, index) => (
               <li key={event.id}>
                 <EventCard event={event} priority={index === 0} />

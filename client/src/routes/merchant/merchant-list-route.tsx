@@ -58,12 +58,7 @@ export function Component() {
         />
       ) : null}
       {reloading ? (
-        <CardGrid
-          columns={{ base: 3, sm: 4, md: 6, lg: 8 }}
-          skeleton={<MerchantCardSkeleton />}
-          skeletonCount={12}
-          reloading
-        >
+        <CardGrid layout="logos" skeleton={<MerchantCardSkeleton />} skeletonCount={12} reloading>
           {null}
         </CardGrid>
       ) : list && list.items.length === 0 ? (
@@ -97,12 +92,7 @@ export function Component() {
               >
                 {group.letter}
               </Heading>
-              <CardGrid
-                flex="1"
-                columns={{ base: 3, sm: 4, md: 6, lg: 8 }}
-                skeleton={<MerchantCardSkeleton />}
-                reloading={false}
-              >
+              <CardGrid fill layout="logos" skeleton={<MerchantCardSkeleton />} reloading={false}>
                 {group.items.map((merchant, index) => (
                   <li key={merchant.id}>
                     <MerchantCard merchant={merchant} priority={group === groups[0] && index < 3} />

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Container, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
-import { ContentImageBox } from '../../components/content-image-box';
+import { ContentImage } from '../../components/content-image';
 import { HtmlContent } from '../../components/html-content';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { useHeaderData } from '../../features/header/header-query';
@@ -21,29 +20,30 @@ import { PromoDetailQuery, PromoMemberQuery } from './promo-detail-loader';
 
 function Fact(props: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <Flex justify="space-between" gap="4" py="2" borderTopWidth="1px" fontSize="sm">
-      <Text as="dt" color="fg.muted">
-        {props.label}
-      </Text>
-      <Text as="dd" fontWeight="semibold" textAlign="end" data-testid={props.testId}>
+    <div className="mv-promo-detail__fact">
+      <dt className="mv-promo-detail__fact-label">{props.label}</dt>
+      <dd className="mv-promo-detail__fact-value" data-testid={props.testId}>
         {props.children}
-      </Text>
-    </Flex>
+      </dd>
+    </div>
   );
 }
 
 function DetailSection(props: { title: string; html: string }) {
   if (!props.html.trim()) return null;
   return (
-    <Box as="section" py="4" borderTopWidth="1px">
-      <Heading as="h2" size="md" mb="2">
-        {props.title}
-      </Heading>
-      <HtmlContent html={props.html} fontSize="sm" />
-    </Box>
+    <section className="mv-promo-detail__section">
+      <h2 className="mv-promo-detail__section-title">{props.title}</h2>
+      <HtmlContent html={props.html} textSize="sm" />
+    </section>
   );
 }
 
+/**
+ * A promo: its picture, summary, claim and details. Plain elements on the static classes of
+ * theme/detail-css.ts: the page renders without Chakra's runtime (`{ chakra: false }`); only
+ * the claim's confirmation dialog loads it, when it opens (features/promo/claim-voucher.tsx).
+ */
 export function Component() {
   const { slug = '' } = useParams();
   const origin = useSiteOrigin();
@@ -66,7 +66,7 @@ export function Component() {
   const validity = `Berlaku ${formatDateRange(promo.validFrom, promo.validTo)}`;
 
   return (
-    <Container maxW="6xl" pt={{ base: '3', md: '6' }} pb={{ base: '0', md: '10' }}>
+    <div className="mv-container mv-promo-detail">
       <PageHead
         title={promo.title}
         description={promo.shortContent}
@@ -80,54 +80,37 @@ export function Component() {
         Phones: one column, the actions last and stuck to the bottom of the screen while the
         page scrolls. Wider: image and details on the left, the summary and actions on the right.
       */}
-      <Box
-        display={{ base: 'flex', md: 'grid' }}
-        flexDirection="column"
-        gridTemplateColumns="minmax(0, 3fr) minmax(0, 2fr)"
-        gridTemplateAreas={`"image summary" "image actions" "details actions"`}
-        gridTemplateRows="auto auto 1fr"
-        columnGap="8"
-        rowGap={{ base: '4', md: '0' }}
-      >
-        <Box gridArea="image" mx={{ base: '-4', md: '0' }} mb={{ md: '6' }}>
-          <ContentImageBox
+      <div className="mv-promo-detail__grid">
+        <div className="mv-promo-detail__media">
+          <ContentImage
             src={promo.image}
             sizes={DETAIL_SIZES}
             alt={promo.title}
             width={800}
             height={450}
             priority
-            rounded={{ base: 'none', md: 'xl' }}
+            className="mv-promo-detail__image"
           />
-        </Box>
+        </div>
 
-        <Stack gridArea="summary" gap="3">
-          <HStack gap="3" asChild>
-            <Link to={paths.merchant(promo.merchant.slug)}>
-              <Image
-                src={promo.merchant.image}
-                alt=""
-                width="10"
-                height="10"
-                rounded="full"
-                borderWidth="1px"
-                loading="lazy"
-              />
-              <Text fontWeight="semibold" color="brand.700">
-                {promo.merchant.name}
-              </Text>
-            </Link>
-          </HStack>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="short">
-            {promo.title}
-          </Heading>
-          <Text fontSize="2xl" fontWeight="bold" color="brand.600" data-testid="promo-cost">
+        <div className="mv-promo-detail__summary">
+          <Link to={paths.merchant(promo.merchant.slug)} className="mv-promo-detail__merchant">
+            <img
+              src={promo.merchant.image}
+              alt=""
+              loading="lazy"
+              className="mv-promo-detail__logo"
+            />
+            <p className="mv-promo-detail__merchant-name">{promo.merchant.name}</p>
+          </Link>
+          <h1 className="mv-promo-detail__title">{promo.title}</h1>
+          <p className="mv-promo-detail__cost" data-testid="promo-cost">
             {promoCostLabel(promo.price)}
-          </Text>
-          <Text fontSize="sm" color="fg.muted" data-testid="promo-validity">
+          </p>
+          <p className="mv-promo-detail__validity" data-testid="promo-validity">
             {validity}
-          </Text>
-          <Box as="dl" mt="1">
+          </p>
+          <dl className="mv-promo-detail__facts">
             <Fact label="Sisa voucher" testId="promo-stock">
               {promo.isQuotaAvailable && promo.stock > 0
                 ? `${formatPoint(promo.stock)} voucher`
@@ -148,26 +131,10 @@ export function Component() {
                 ))}
               </Fact>
             ) : null}
-          </Box>
-        </Stack>
+          </dl>
+        </div>
 
-        <Box
-          gridArea="actions"
-          order={{ base: 1, md: 0 }}
-          position="sticky"
-          bottom={{ base: '0', md: 'auto' }}
-          top={{ base: 'auto', md: '4' }}
-          alignSelf={{ base: 'stretch', md: 'start' }}
-          zIndex="1"
-          mx={{ base: '-4', md: '0' }}
-          mt={{ md: '4' }}
-          px={{ base: '4', md: '0' }}
-          py={{ base: '3', md: '0' }}
-          bg="white"
-          borderTopWidth={{ base: '1px', md: '0' }}
-          boxShadow={{ base: '0 -4px 12px rgba(0, 0, 0, 0.06)', md: 'none' }}
-          data-testid="promo-actions"
-        >
+        <div className="mv-promo-detail__actions" data-testid="promo-actions">
           <ClaimVoucher
             promo={promo}
             secondary={
@@ -180,16 +147,16 @@ export function Component() {
               </>
             }
           />
-        </Box>
+        </div>
 
-        <Box gridArea="details">
+        <div className="mv-promo-detail__details">
           <DetailSection title="Deskripsi" html={promo.content} />
           <DetailSection title="Syarat & Ketentuan" html={promo.tnc} />
           <DetailSection title="Cara Penukaran" html={promo.howToUse} />
-        </Box>
-      </Box>
+        </div>
+      </div>
 
       <RelatedPromos promoId={promo.id} variables={relatedPromoVariables(promo)} />
-    </Container>
+    </div>
   );
 }

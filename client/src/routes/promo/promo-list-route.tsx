@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Container, Heading, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
@@ -61,18 +60,16 @@ export function Component() {
   const filtered = Boolean(params.category || params.merchant);
 
   return (
-    <Container maxW="6xl" py={{ base: '5', md: '8' }}>
+    <div className="mv-container mv-page">
       <PageHead
         title={head.title}
         description={head.description}
         canonicalPath={head.canonicalPath}
       />
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-        {head.title}
-      </Heading>
-      <Text mt="1" color="fg.muted" fontSize="sm">
+      <h1 className="mv-page__title">{head.title}</h1>
+      <p className="mv-page__lead">
         Tukar poin atau klaim gratis voucher dari brand partner {brandName}.
-      </Text>
+      </p>
 
       <PromoFilters
         params={params}
@@ -99,7 +96,7 @@ export function Component() {
           }
         />
       ) : (
-        <CardGrid skeleton={<PromoCardSkeleton />} data-testid="promo-list">
+        <CardGrid skeleton={<PromoCardSkeleton />} testId="promo-list">
           {list?.items.map((promo, index) => (
             <li key={promo.id}>
               <PromoCard promo={promo} priority={index === 0} />
@@ -110,6 +107,6 @@ export function Component() {
       {list ? (
         <LoadMoreLink page={list.pageInfo.page} hasNextPage={list.pageInfo.hasNextPage} />
       ) : null}
-    </Container>
+    </div>
   );
 }

@@ -45,11 +45,7 @@ function GroupResults(props: { group: SearchGroup; results: Results }) {
       );
     case 'articles':
       return (
-        <CardGrid
-          columns={{ base: 1, sm: 2, lg: 4 }}
-          skeleton={<ArticleCardSkeleton />}
-          skeletonCount={4}
-        >
+        <CardGrid layout="quarters" skeleton={<ArticleCardSkeleton />} skeletonCount={4}>
           {props.results.articles.map((article) => (
             <li key={article.id}>
               <ArticleCard article={article} />
@@ -59,11 +55,7 @@ function GroupResults(props: { group: SearchGroup; results: Results }) {
       );
     case 'merchants':
       return (
-        <CardGrid
-          columns={{ base: 2, sm: 4, lg: 6 }}
-          skeleton={<MerchantCardSkeleton />}
-          skeletonCount={4}
-        >
+        <CardGrid layout="few-logos" skeleton={<MerchantCardSkeleton />} skeletonCount={4}>
           {props.results.merchants.map((merchant) => (
             <li key={merchant.id}>
               <MerchantCard merchant={merchant} />
