@@ -21,12 +21,11 @@ export const ROUTE_MODULES = {
     'src/routes/promo/promo-detail-route.tsx',
     'src/routes/promo/promo-detail-loader.ts',
   ],
-  // Pages still on Chakra components load its runtime with them (src/app/chakra-scope.tsx).
   '/event/:slug': [
     'src/routes/event/event-detail-route.tsx',
     'src/routes/event/event-detail-loader.ts',
-    CHAKRA_SCOPE,
   ],
+  // Pages still on Chakra components load its runtime with them (src/app/chakra-scope.tsx).
   '/account/poin': [
     'src/app/layouts/account-page-layout.tsx',
     'src/routes/account/point-route.tsx',

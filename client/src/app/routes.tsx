@@ -242,7 +242,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           ),
           children: [
             { path: 'event', ...route('event/event-list') },
-            { path: 'event/:slug', ...route('event/event-detail') },
+            { path: 'event/:slug', ...route('event/event-detail', { chakra: false }) },
             {
               path: 'event/:slug/register',
               ...route('event/event-register'),

@@ -18,6 +18,7 @@ const FIRST_LOAD = [
   'src/routes/home/home-route.tsx',
   'src/routes/promo/promo-list-route.tsx',
   'src/routes/promo/promo-detail-route.tsx',
+  'src/routes/event/event-detail-route.tsx',
 ];
 const CHAKRA_RUNTIME = /^@(chakra-ui|emotion|ark-ui|zag-js)\//;
 

@@ -1,6 +1,7 @@
 import { defineGlobalStyles } from '@chakra-ui/react';
 import { cardCss } from './card-css';
 import { detailCss } from './detail-css';
+import { eventCss } from './event-css';
 import { homeCss } from './home-css';
 import { listCss } from './list-css';
 import { shellCss } from './shell-css';
@@ -25,4 +26,5 @@ export const siteGlobalCss = defineGlobalStyles({
   ...homeCss,
   ...listCss,
   ...detailCss,
+  ...eventCss,
 });

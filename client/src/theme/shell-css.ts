@@ -53,6 +53,8 @@ export const shellCss = defineGlobalStyles({
   '.mv-link': { ...linkRecipe.base, ...link.variant!.plain! },
   '.mv-link--inherit': { color: 'inherit' },
   '.mv-link--block': { display: 'block', h: 'full' },
+  // Text for screen readers only (Chakra's `srOnly`).
+  '.mv-sr-only': { srOnly: true },
 
   // Chakra's Button (and IconButton, CloseButton) for <button> and <a>.
   '.mv-button': buttonRecipe.base!,

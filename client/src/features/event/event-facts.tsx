@@ -1,4 +1,3 @@
-import { Box, HStack, Icon, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatPoint } from '../../lib/format';
 import { mapSearchUrl } from '../../lib/map-link';
@@ -23,108 +22,69 @@ function venueAddress(venue: VenueLike): string {
 
 function Fact(props: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <HStack as="li" align="start" gap="3">
-      <Box
-        flexShrink="0"
-        display="grid"
-        placeItems="center"
-        boxSize="9"
-        rounded="md"
-        bg="brand.50"
-        color="brand.600"
-        aria-hidden="true"
-      >
+    <li className="mv-event-fact">
+      <span className="mv-event-fact__icon" aria-hidden="true">
         {props.icon}
-      </Box>
-      <Box minW="0">
-        <Text fontSize="xs" color="fg.muted">
-          {props.label}
-        </Text>
-        <Box fontSize="sm" fontWeight="medium">
-          {props.children}
-        </Box>
-      </Box>
-    </HStack>
+      </span>
+      <div className="mv-event-fact__body">
+        <p className="mv-event-fact__label">{props.label}</p>
+        <div className="mv-event-fact__value">{props.children}</div>
+      </div>
+    </li>
   );
 }
 
 /** "Sisa kuota 163 dari 200", with a bar of the seats taken. */
 export function QuotaLeft(props: { quota: number; quotaLeft: number }) {
   const taken = Math.max(0, props.quota - props.quotaLeft);
+  const full = props.quotaLeft === 0;
   return (
-    <Stack gap="1.5">
-      <Text>{`Sisa kuota ${formatPoint(props.quotaLeft)} dari ${formatPoint(props.quota)}`}</Text>
+    <div className="mv-quota">
+      <p>{`Sisa kuota ${formatPoint(props.quotaLeft)} dari ${formatPoint(props.quota)}`}</p>
       {/* The sentence above says it all; the bar is only a picture of it. */}
-      <Box h="1.5" maxW="60" rounded="full" bg="gray.200" overflow="hidden" aria-hidden="true">
-        <Box
-          h="full"
-          rounded="full"
-          bg={props.quotaLeft === 0 ? 'red.500' : 'brand.500'}
+      <div className="mv-quota__bar" aria-hidden="true">
+        <div
+          className={full ? 'mv-quota__taken mv-quota__taken--full' : 'mv-quota__taken'}
           style={{ width: `${props.quota > 0 ? Math.round((taken / props.quota) * 100) : 100}%` }}
         />
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
-/** When, where and how many seats are left: the facts of an event page. */
+/**
+ * When, where and how many seats are left: the facts of an event page, as static markup on
+ * theme/event-css.ts.
+ */
 export function EventFacts({ event }: { event: EventFactsData }) {
   const { venue } = event;
   return (
-    <Stack as="ul" listStyleType="none" gap="4">
-      <Fact
-        icon={
-          <Icon boxSize="5">
-            <CalendarIcon />
-          </Icon>
-        }
-        label="Tanggal dan waktu"
-      >
+    <ul className="mv-event-facts">
+      <Fact icon={<CalendarIcon className="mv-icon mv-icon--5" />} label="Tanggal dan waktu">
         <time dateTime={event.startAt}>{formatEventSchedule(event.startAt, event.endAt)}</time>
       </Fact>
-      <Fact
-        icon={
-          <Icon boxSize="5">
-            <PinIcon />
-          </Icon>
-        }
-        label="Lokasi"
-      >
+      <Fact icon={<PinIcon className="mv-icon mv-icon--5" />} label="Lokasi">
         {venue ? (
-          <Stack gap="0.5">
-            <Text>{venue.name}</Text>
-            <Text color="fg.muted" fontWeight="normal">
-              {venueAddress(venue)}
-            </Text>
-            <ChakraLink
+          <div className="mv-event-fact__venue">
+            <p>{venue.name}</p>
+            <p className="mv-event-fact__address">{venueAddress(venue)}</p>
+            <a
               href={mapSearchUrl(venue)}
               target="_blank"
               rel="noopener noreferrer"
-              color="brand.600"
-              fontWeight="semibold"
-              w="fit-content"
+              className="mv-link mv-event-fact__map"
             >
               Lihat di peta
-              <Box as="span" srOnly>
-                {' '}
-                (membuka tab baru)
-              </Box>
-            </ChakraLink>
-          </Stack>
+              <span className="mv-sr-only"> (membuka tab baru)</span>
+            </a>
+          </div>
         ) : (
-          <Text>{eventPlaceLabel(null)}</Text>
+          <p>{eventPlaceLabel(null)}</p>
         )}
       </Fact>
-      <Fact
-        icon={
-          <Icon boxSize="5">
-            <SeatIcon />
-          </Icon>
-        }
-        label="Kuota"
-      >
+      <Fact icon={<SeatIcon className="mv-icon mv-icon--5" />} label="Kuota">
         <QuotaLeft quota={event.quota} quotaLeft={event.quotaLeft} />
       </Fact>
-    </Stack>
+    </ul>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
 import { useId, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -27,7 +26,10 @@ function signInFirst(registerPath: string) {
   };
 }
 
-/** The event page's call to action: "Daftar", or why not, or that the member already is. */
+/**
+ * The event page's call to action: "Daftar", or why not, or that the member already is. Static
+ * markup on theme/event-css.ts and shell-css.ts's `mv-button`.
+ */
 export function EventRegisterAction(props: {
   slug: string;
   isPast: boolean;
@@ -40,56 +42,54 @@ export function EventRegisterAction(props: {
 
   if (props.isRegistered && !props.isPast) {
     return (
-      <Stack gap="2">
-        <Text
-          role="status"
-          px="3"
-          py="2"
-          rounded="md"
-          bg="green.50"
-          color="green.800"
-          fontWeight="semibold"
-          textAlign="center"
-        >
+      <div className="mv-register">
+        <p role="status" className="mv-register__done">
           Kamu sudah terdaftar
-        </Text>
-        <Button asChild variant="outline" colorPalette="brand" w="full">
-          <Link to={paths.accountVoucher()}>Lihat Tiket Saya</Link>
-        </Button>
-      </Stack>
+        </p>
+        <Link
+          to={paths.accountVoucher()}
+          className="mv-button mv-button--md mv-button--brand mv-button--outline mv-register__button"
+        >
+          Lihat Tiket Saya
+        </Link>
+      </div>
     );
   }
 
   const reason = registrationClosedReason(props);
   if (reason) {
     return (
-      <Stack gap="2">
-        <Button disabled w="full" size="lg" aria-describedby={reasonId}>
+      <div className="mv-register">
+        <button
+          type="button"
+          disabled
+          className="mv-button mv-button--lg mv-button--solid mv-register__button"
+          aria-describedby={reasonId}
+        >
           Daftar
-        </Button>
-        <Text id={reasonId} fontSize="sm" color="red.700" textAlign="center">
+        </button>
+        <p id={reasonId} className="mv-register__note mv-register__note--closed">
           {reason}
-        </Text>
-      </Stack>
+        </p>
+      </div>
     );
   }
 
   return (
-    <Stack gap="2">
-      <Button asChild colorPalette="brand" w="full" size="lg">
-        <Link
-          to={registerPath}
-          onClick={props.signedIn ? undefined : signInFirst(registerPath)}
-          aria-describedby={props.signedIn ? undefined : reasonId}
-        >
-          Daftar
-        </Link>
-      </Button>
+    <div className="mv-register">
+      <Link
+        to={registerPath}
+        onClick={props.signedIn ? undefined : signInFirst(registerPath)}
+        aria-describedby={props.signedIn ? undefined : reasonId}
+        className="mv-button mv-button--lg mv-button--brand mv-button--solid mv-register__button"
+      >
+        Daftar
+      </Link>
       {props.signedIn ? null : (
-        <Text id={reasonId} fontSize="sm" color="fg.muted" textAlign="center">
+        <p id={reasonId} className="mv-register__note">
           Masuk dulu untuk mendaftar, lalu kamu langsung ke formulir pendaftaran.
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

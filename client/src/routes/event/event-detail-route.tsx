@@ -1,7 +1,6 @@
-import { Box, Container, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
-import { ContentImageBox } from '../../components/content-image-box';
+import { ContentImage } from '../../components/content-image';
 import { HtmlContent } from '../../components/html-content';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
@@ -13,6 +12,10 @@ import { paths } from '../../lib/paths';
 import { useEventPageData } from './event-page-data';
 import { DETAIL_SIZES } from '../../lib/image-url';
 
+/**
+ * An event: its banner, facts, registration and description. Plain elements on the static
+ * classes of theme/event-css.ts: the page renders without Chakra's runtime (`{ chakra: false }`).
+ */
 export function Component() {
   const { slug = '' } = useParams();
   const { event, viewer, isRegistered } = useEventPageData(slug);
@@ -28,7 +31,7 @@ export function Component() {
   ];
 
   return (
-    <Container maxW="6xl" py={{ base: '4', md: '6' }}>
+    <div className="mv-container mv-event-detail">
       <PageHead
         title={event.title}
         description={event.shortContent}
@@ -43,75 +46,37 @@ export function Component() {
         ]}
       />
       <Breadcrumbs items={crumbs} />
-      <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }}
-        templateAreas={{
-          base: `"banner" "facts" "action" "about"`,
-          lg: `"banner action" "facts action" "about action"`,
-        }}
-        columnGap="8"
-        rowGap={{ base: '5', md: '6' }}
-        alignItems="start"
-      >
-        <Box gridArea="banner">
-          <ContentImageBox
+      <div className="mv-event-detail__grid">
+        <div className="mv-event-detail__banner">
+          <ContentImage
             src={event.image}
             sizes={DETAIL_SIZES}
             alt={event.title}
             width={800}
             height={450}
             priority
-            rounded="lg"
+            className="mv-event-detail__image"
           />
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mt="4">
-            {event.title}
-          </Heading>
-          <Text mt="1" color="fg.muted">
-            {event.shortContent}
-          </Text>
-        </Box>
-        <Box gridArea="facts" bg="white" rounded="lg" borderWidth="1px" p={{ base: '4', md: '5' }}>
+          <h1 className="mv-event-detail__title">{event.title}</h1>
+          <p className="mv-event-detail__lead">{event.shortContent}</p>
+        </div>
+        <div className="mv-event-detail__facts">
           <EventFacts event={event} />
-        </Box>
+        </div>
         {/*
           On a phone the action sticks to the bottom of the screen until its place in the page
           scrolls into view (it never covers the description); beside the page on a desktop.
         */}
-        <Box
-          as="aside"
-          aria-label="Pendaftaran"
-          gridArea="action"
-          position="sticky"
-          bottom={{ base: '0', lg: 'auto' }}
-          top={{ lg: '4' }}
-          zIndex={{ base: 'docked', lg: 'auto' }}
-          mx={{ base: '-4', sm: '0' }}
-          bg="white"
-          roundedTop="lg"
-          roundedBottom={{ base: 'none', sm: 'lg' }}
-          borderWidth="1px"
-          p={{ base: '3', md: '5' }}
-          shadow={{ base: '0 -4px 12px rgba(0, 0, 0, 0.08)', lg: 'sm' }}
-        >
-          <Flex
-            direction={{ base: 'row', lg: 'column' }}
-            gap={{ base: '3', lg: '4' }}
-            align={{ base: 'start', lg: 'stretch' }}
-          >
-            <Box flexShrink="0" minW={{ base: '24', lg: 'auto' }}>
-              <Text fontSize="xs" color="fg.muted">
-                Biaya pendaftaran
-              </Text>
-              <Text fontSize={{ base: 'lg', lg: 'xl' }} fontWeight="bold" color="brand.600">
-                {eventCostLabel(event.pointCost)}
-              </Text>
+        <aside aria-label="Pendaftaran" className="mv-event-detail__action">
+          <div className="mv-event-detail__action-row">
+            <div className="mv-event-detail__cost">
+              <p className="mv-event-detail__cost-label">Biaya pendaftaran</p>
+              <p className="mv-event-detail__cost-value">{eventCostLabel(event.pointCost)}</p>
               {event.pointCost > 0 ? (
-                <Text fontSize="xs" color="fg.muted">
-                  per peserta
-                </Text>
+                <p className="mv-event-detail__cost-label">per peserta</p>
               ) : null}
-            </Box>
-            <Box flex="1" minW="0">
+            </div>
+            <div className="mv-event-detail__register">
               <EventRegisterAction
                 slug={event.slug}
                 isPast={event.isPast}
@@ -119,16 +84,16 @@ export function Component() {
                 isRegistered={isRegistered}
                 signedIn={Boolean(viewer)}
               />
-            </Box>
-          </Flex>
-        </Box>
-        <Box as="section" gridArea="about" aria-labelledby="event-about-heading">
-          <Heading as="h2" size="lg" id="event-about-heading" mb="3">
+            </div>
+          </div>
+        </aside>
+        <section className="mv-event-detail__about" aria-labelledby="event-about-heading">
+          <h2 className="mv-event-detail__about-title" id="event-about-heading">
             Tentang Event
-          </Heading>
+          </h2>
           <HtmlContent html={event.content} />
-        </Box>
-      </Grid>
-    </Container>
+        </section>
+      </div>
+    </div>
   );
 }
