@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { queryGraphQL } from './support/content';
+import { hydrated } from './support/site';
 
 // Seeded for budi@contoh.id (upstream/src/db/seed/identity.ts); the landing names him "Budi S.".
 const SEEDED_CODE = 'BUDI2026';
@@ -141,6 +142,7 @@ test.describe('landing pages in the browser', () => {
       page.getByRole('heading', { level: 1, name: 'Kode referral tidak valid' }),
     ).toBeVisible();
     await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByLabel('Coba kode lain').fill(SEEDED_CODE.toLowerCase());
     await page.getByRole('button', { name: 'Cek Kode' }).click();
@@ -152,6 +154,7 @@ test.describe('landing pages in the browser', () => {
 
     await page.goto('/gramedia-troops');
     await page.waitForLoadState('networkidle');
+    await hydrated(page);
     const question = page.getByRole('button', { name: 'Apakah ada biayanya?' });
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await question.click();

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectFullLoadAfterNewDeploy } from './support/site';
+import { expectFullLoadAfterNewDeploy, hydrated, withoutLinkPreload } from './support/site';
 
 test.describe('Resilience', () => {
   test('a failed route chunk reloads the page once, not again within 10 s', async ({ page }) => {
     await page.route(/\/assets\/about-route-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    await hydrated(page);
     let loads = 0;
     page.on('load', () => (loads += 1));
     await page.evaluate(() => {
@@ -25,12 +26,14 @@ test.describe('Resilience', () => {
   test('after a new deploy the next navigation is a full page load', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await expectFullLoadAfterNewDeploy(page);
   });
 
   test('without a new deploy navigation stays inside the app', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const checked = page.waitForRequest('**/build.json');
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
@@ -69,12 +72,17 @@ test.describe('Resilience', () => {
   });
 
   test('a thin progress bar shows while a navigation loads', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    // The route's code is held back until the bar has been looked at, and not fetched ahead by
+    // a link in view.
+    await withoutLinkPreload(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/gramedia-troops-route-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await released;
       await route.continue();
     });
+    await page.goto('/');
+    await hydrated(page);
     await page.evaluate(() => {
       window.history.pushState(null, '', '/gramedia-troops');
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
@@ -84,6 +92,7 @@ test.describe('Resilience', () => {
     expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
       'rgb(132, 50, 155)',
     );
+    release();
     await expect(page.getByRole('heading', { level: 1, name: 'Gramedia Troops' })).toBeVisible();
     await expect(bar).toBeHidden();
   });

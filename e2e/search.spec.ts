@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support/site';
 
 test.describe('Header search (desktop)', () => {
   test.skip(({ isMobile }) => isMobile, 'the search box is desktop only');
@@ -27,6 +28,7 @@ test.describe('Header search (desktop)', () => {
   test('Ctrl+K and Cmd+K focus it', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    await hydrated(page);
     const box = page.getByRole('searchbox', { name: 'Cari' });
     await expect(box).not.toBeFocused();
     await page.keyboard.press('Control+k');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isMobile, siteOrigin, watchConsole, withoutLinkPreload } from './support/site';
+import { hydrated, isMobile, siteOrigin, watchConsole, withoutLinkPreload } from './support/site';
 
 const layouts: Array<[path: string, layout: string, heading: RegExp]> = [
   ['/', 'default', /Promo dan voucher pilihan/],
@@ -61,6 +61,7 @@ test.describe('Hydration and code splitting', () => {
     for (const path of ['/', '/promo', '/category/kuliner', '/business', '/learn-more', '/nope']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
+      await hydrated(page);
       // Hydrated: a client-side link works without a full load.
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     }
@@ -74,6 +75,7 @@ test.describe('Hydration and code splitting', () => {
     page,
   }, testInfo) => {
     await page.goto('/');
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     if (isMobile(testInfo)) {
       await page.locator('footer').getByRole('link', { name: 'Jadi Partner' }).click();

@@ -92,6 +92,9 @@ let started = false;
 function startAfterHydration() {
   if (started) return;
   started = true;
+  // Says the page is live (browser tests wait for it; hydration as a transition leaves no other
+  // single moment to observe).
+  document.documentElement.dataset.hydrated = '';
   watchForNewBuild(router, publicConfig.buildId);
   installRipple();
   startServiceWorker(router);

@@ -49,12 +49,14 @@ declare global {
   }
 }
 
-/** Waits until React has hydrated the page: until then a tap on a button or a link's handler does nothing. */
+/**
+ * Waits until the page has hydrated and its after-hydration work has started (the router's
+ * subscription, the build check, link preloads): `data-hydrated` on `<html>`, set by the entry.
+ * Until then a tap on a button or a link's handler does nothing. Hydration is a transition, so
+ * React marks elements as it goes: a hydrated `<main>` alone would say so too early.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /**
@@ -62,6 +64,7 @@ export async function hydrated(page: Page) {
  * in-app link: the navigation must be a full page load (the page's own state is gone).
  */
 export async function expectFullLoadAfterNewDeploy(page: Page) {
+  await hydrated(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.route('**/build.json', (route) =>
     route.fulfill({
