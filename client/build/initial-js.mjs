@@ -6,11 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const CHAKRA_SCOPE = 'src/app/chakra-scope.tsx';
-
 /**
  * The lazy route modules (manifest keys, relative to client/) of the routes the bench and the
- * budgets measure; see src/app/routes.tsx.
+ * budgets measure; see src/app/routes.tsx. A route still on Chakra would also list its scope,
+ * `src/app/chakra-scope.tsx`, which the route loads with the page.
  * @type {Record<string, string[]>}
  */
 export const ROUTE_MODULES = {
@@ -25,12 +24,10 @@ export const ROUTE_MODULES = {
     'src/routes/event/event-detail-route.tsx',
     'src/routes/event/event-detail-loader.ts',
   ],
-  // Pages still on Chakra components load its runtime with them (src/app/chakra-scope.tsx).
   '/account/poin': [
     'src/app/layouts/account-page-layout.tsx',
     'src/routes/account/point-route.tsx',
     'src/routes/account/point-loader.ts',
-    CHAKRA_SCOPE,
   ],
 };
 

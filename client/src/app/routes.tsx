@@ -125,23 +125,18 @@ function lazyRoute(
   return { lazy: () => importWithReload(load), handle };
 }
 
+/**
+ * The account area's layout (static, no Chakra): its pages still on Chakra bring their scope
+ * with them (`lazyRoute`), so `/account/poin` loads none.
+ */
 async function loadAccountLayout(): Promise<Pick<RouteObject, 'Component' | 'ErrorBoundary'>> {
-  const [{ AccountPageLayout }, { ChakraScope }] = await Promise.all([
-    import('./layouts/account-page-layout'),
-    importChakraScope(),
-  ]);
+  const { AccountPageLayout } = await import('./layouts/account-page-layout');
   return {
-    Component: () => (
-      <ChakraScope>
-        <AccountPageLayout />
-      </ChakraScope>
-    ),
+    Component: () => <AccountPageLayout />,
     ErrorBoundary: () => (
-      <ChakraScope>
-        <AccountPageLayout>
-          <RouteErrorPage />
-        </AccountPageLayout>
-      </ChakraScope>
+      <AccountPageLayout>
+        <RouteErrorPage />
+      </AccountPageLayout>
     ),
   };
 }
@@ -252,14 +247,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'account-page-layout',
           path: 'account',
-          // A member-only area still on Chakra: its layout loads with Chakra's scope, only here.
+          // Members only: the layout loads lazily, its guard (the loader) is static and runs first.
           lazy: () => importWithReload(loadAccountLayout),
-          handle: { modules: [ACCOUNT_LAYOUT_MODULE, CHAKRA_SCOPE_MODULE] } satisfies RouteHandle,
+          handle: { modules: [ACCOUNT_LAYOUT_MODULE] } satisfies RouteHandle,
           loader: accountLoader(deps.client),
           children: [
             { index: true, ...route('account/account') },
             { path: 'badge', ...route('account/badge') },
-            { path: 'poin', ...route('account/point') },
+            { path: 'poin', ...route('account/point', { chakra: false }) },
             { path: 'referral', ...route('account/referral') },
             { path: 'setting', ...route('account/setting') },
             { path: 'voucher', ...route('account/voucher') },

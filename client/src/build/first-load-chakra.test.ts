@@ -19,6 +19,8 @@ const FIRST_LOAD = [
   'src/routes/promo/promo-list-route.tsx',
   'src/routes/promo/promo-detail-route.tsx',
   'src/routes/event/event-detail-route.tsx',
+  'src/app/layouts/account-page-layout.tsx',
+  'src/routes/account/point-route.tsx',
 ];
 const CHAKRA_RUNTIME = /^@(chakra-ui|emotion|ark-ui|zag-js)\//;
 

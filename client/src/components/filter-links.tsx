@@ -1,6 +1,9 @@
-import { Box, Button, Flex } from '@chakra-ui/react';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+
+/** Chakra's small brand pill button (theme/shell-css.ts): solid when chosen, white outline else. */
+const LINK = 'mv-button mv-button--sm mv-button--brand mv-button--pill';
+const IDLE = 'mv-button--outline mv-filter-links__link--idle';
 
 export interface FilterLinkItem {
   /** The visible label, and the link's accessible name. */
@@ -14,10 +17,11 @@ export interface FilterLinkItem {
 
 /**
  * A row of filter, sort or tab choices as real links (they work without JavaScript and keep the
- * choice in the URL). It scrolls sideways on phones rather than pushing the list down.
+ * choice in the URL). It scrolls sideways on phones rather than pushing the list down. Static
+ * markup on theme/list-css.ts, so it renders with or without Chakra's runtime.
  */
 export function FilterLinks(props: { label: string; items: FilterLinkItem[] }) {
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const activeSearch = props.items.find((item) => item.active)?.search;
   // On a phone the row scrolls sideways: bring the chosen item into view, or it may sit
   // off-screen and the visitor cannot see which filter is on.
@@ -32,47 +36,28 @@ export function FilterLinks(props: { label: string; items: FilterLinkItem[] }) {
   }, [activeSearch]);
 
   return (
-    <Box as="nav" aria-label={props.label} mb="4">
-      <Flex
-        as="ul"
-        ref={listRef}
-        listStyleType="none"
-        gap="2"
-        wrap={{ base: 'nowrap', md: 'wrap' }}
-        overflowX={{ base: 'auto', md: 'visible' }}
-        mx={{ base: '-4', md: '0' }}
-        px={{ base: '4', md: '0' }}
-        pb="1"
-        css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
-      >
+    <nav aria-label={props.label} className="mv-filter-links">
+      <ul ref={listRef} className="mv-filter-links__list">
         {props.items.map((item) => (
-          <Box as="li" key={item.search} flexShrink="0">
-            <Button
-              asChild
-              size="sm"
-              rounded="full"
-              colorPalette="brand"
-              variant={item.active ? 'solid' : 'outline'}
-              bg={item.active ? undefined : 'white'}
+          <li key={item.search} className="mv-filter-links__item">
+            <Link
+              to={{ search: item.search }}
+              preventScrollReset
+              aria-current={item.active ? 'page' : undefined}
+              data-ripple=""
+              className={item.active ? `${LINK} mv-button--solid` : `${LINK} ${IDLE}`}
             >
-              <Link
-                to={{ search: item.search }}
-                preventScrollReset
-                aria-current={item.active ? 'page' : undefined}
-                data-ripple=""
-              >
-                {item.label}
-                {item.count == null ? null : (
-                  <Box as="span" aria-hidden="true" fontWeight="normal" opacity="0.8">
-                    {item.count}
-                  </Box>
-                )}
-              </Link>
-            </Button>
-          </Box>
+              {item.label}
+              {item.count == null ? null : (
+                <span aria-hidden="true" className="mv-filter-links__count">
+                  {item.count}
+                </span>
+              )}
+            </Link>
+          </li>
         ))}
-      </Flex>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 

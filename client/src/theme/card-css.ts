@@ -158,10 +158,13 @@ export const cardCss = defineGlobalStyles({
   '.mv-icon--4': { boxSize: '4' },
   '.mv-icon--5': { boxSize: '5' },
   '.mv-icon--6': { boxSize: '6' },
-  // Chakra's `Skeleton` (pulse variant): sizes come from a modifier or an inline style.
+  // Chakra's `Skeleton` (pulse variant): sizes come from a modifier or an inline style. The
+  // pulse's `background` shorthand goes first: in Chakra's atomic CSS the loading state's
+  // `backgroundClip: padding-box` wins over it (rounded skeletons' edges are drawn differently
+  // with the shorthand's border-box).
   '.mv-skeleton': {
-    ...skeleton.loading!.true!,
     ...skeleton.variant!.pulse!,
+    ...skeleton.loading!.true!,
     '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
   },
   '.mv-skeleton--media': { rounded: 'none' },

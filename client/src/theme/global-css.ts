@@ -1,4 +1,5 @@
 import { defineGlobalStyles } from '@chakra-ui/react';
+import { accountCss } from './account-css';
 import { cardCss } from './card-css';
 import { detailCss } from './detail-css';
 import { eventCss } from './event-css';
@@ -27,4 +28,5 @@ export const siteGlobalCss = defineGlobalStyles({
   ...listCss,
   ...detailCss,
   ...eventCss,
+  ...accountCss,
 });

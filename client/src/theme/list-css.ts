@@ -66,6 +66,25 @@ export const listCss = defineGlobalStyles({
   '.mv-load-more': { display: 'flex', justifyContent: 'center', mt: '6' },
   '.mv-load-more__link': { minW: '56' },
 
+  // components/filter-links.tsx: a row of filter, sort or tab links (the buttons are
+  // shell-css.ts's `mv-button`), sideways-scrolling on phones.
+  '.mv-filter-links': { mb: '4' },
+  '.mv-filter-links__list': {
+    display: 'flex',
+    listStyleType: 'none',
+    gap: '2',
+    flexWrap: { base: 'nowrap', md: 'wrap' },
+    overflowX: { base: 'auto', md: 'visible' },
+    mx: { base: '-4', md: '0' },
+    px: { base: '4', md: '0' },
+    pb: '1',
+    scrollbar: 'hidden',
+  },
+  '.mv-filter-links__item': { flexShrink: '0' },
+  // An unchosen (outline) link stays white, hovered too (a style prop beat the recipe's hover).
+  '.mv-filter-links__link--idle': { bg: 'white', _hover: { bg: 'white' } },
+  '.mv-filter-links__count': { fontWeight: 'normal', opacity: '0.8' },
+
   // features/promo/promo-filters.tsx: category chips, the merchant select and the sort.
   '.mv-promo-filters': { mt: '4', mb: '5' },
   '.mv-chip-row': { mx: { base: '-4', md: '0' } },

@@ -1,4 +1,3 @@
-import { Box, Container, Flex, Grid } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { AccountHomeSkeleton } from '../../features/account/account-home-skeleton';
@@ -25,7 +24,7 @@ const links: Array<{ to: string; label: string; end?: boolean; track?: IntroEven
 function AccountNav() {
   const trackIntro = useTrackIntro();
   const { pathname } = useLocation();
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   // The chosen chip may sit off-screen in the sideways row: bring it into view.
   useLayoutEffect(() => {
@@ -39,24 +38,10 @@ function AccountNav() {
   }, [pathname]);
 
   return (
-    <Box as="nav" aria-label="Menu akun" minW="0">
-      <Flex
-        as="ul"
-        ref={listRef}
-        listStyleType="none"
-        direction={{ base: 'row', md: 'column' }}
-        gap={{ base: '2', md: '1' }}
-        overflowX={{ base: 'auto', md: 'visible' }}
-        mx={{ base: '-4', md: '0' }}
-        px={{ base: '4', md: '0' }}
-        pb={{ base: '1', md: '0' }}
-        fontSize="sm"
-        position={{ md: 'sticky' }}
-        top={{ md: '4' }}
-        css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
-      >
+    <nav aria-label="Menu akun" className="mv-account-nav">
+      <ul ref={listRef} className="mv-account-nav__list">
         {links.map((link) => (
-          <Box as="li" key={link.to} flexShrink="0">
+          <li key={link.to} className="mv-account-nav__entry">
             <NavLink
               to={link.to}
               end={link.end}
@@ -64,30 +49,21 @@ function AccountNav() {
               onClick={link.track ? () => trackIntro(link.track!) : undefined}
             >
               {({ isActive }) => (
-                <Box
-                  px={{ base: '3.5', md: '3' }}
-                  py="2"
-                  rounded={{ base: 'full', md: 'md' }}
-                  borderWidth={{ base: '1px', md: '0' }}
-                  borderColor={isActive ? 'brand.500' : 'gray.200'}
-                  bg={
+                <div
+                  className={
                     isActive
-                      ? { base: 'brand.500', md: 'brand.50' }
-                      : { base: 'white', md: 'transparent' }
+                      ? 'mv-account-nav__item mv-account-nav__item--active'
+                      : 'mv-account-nav__item mv-account-nav__item--idle'
                   }
-                  color={isActive ? { base: 'white', md: 'brand.700' } : undefined}
-                  fontWeight={isActive ? 'semibold' : 'medium'}
-                  whiteSpace="nowrap"
-                  _hover={isActive ? undefined : { bg: 'brand.50' }}
                 >
                   {link.label}
-                </Box>
+                </div>
               )}
             </NavLink>
-          </Box>
+          </li>
         ))}
-      </Flex>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 
@@ -105,19 +81,19 @@ function AccountOutlet() {
   return <Outlet />;
 }
 
-/** The account area: the shell, the account navigation and the page. */
+/**
+ * The account area: the shell, the account navigation and the page. Static markup on
+ * theme/account-css.ts, outside Chakra's scope: a page still on Chakra brings its own.
+ */
 export function AccountPageLayout({ children }: { children?: ReactNode }) {
   return (
     <DefaultLayout name="account-page">
-      <Container maxW="6xl" py={{ base: '3', md: '6' }}>
-        <Grid
-          templateColumns={{ base: 'minmax(0, 1fr)', md: '200px minmax(0, 1fr)' }}
-          gap={{ base: '4', md: '8' }}
-        >
+      <div className="mv-container mv-account">
+        <div className="mv-account__grid">
           <AccountNav />
-          <Box minW="0">{children ?? <AccountOutlet />}</Box>
-        </Grid>
-      </Container>
+          <div className="mv-account__page">{children ?? <AccountOutlet />}</div>
+        </div>
+      </div>
     </DefaultLayout>
   );
 }

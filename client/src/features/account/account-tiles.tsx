@@ -1,7 +1,8 @@
-import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Flex, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChakraExternalLink } from '../../components/chakra-external-link';
+import type { LineIconProps } from '../../components/line-icon';
 import { usePublicConfig } from '../../config/public-config';
 import { paths } from '../../lib/paths';
 import { useTrackIntro } from '../tracking/tracking';
@@ -19,7 +20,7 @@ interface TileSpec {
   key: string;
   label: string;
   hint: ReactNode;
-  icon: ComponentType<{ boxSize?: string }>;
+  icon: ComponentType<LineIconProps>;
   to?: string;
   href?: string;
   track?: IntroEventKey;
@@ -46,7 +47,9 @@ function TileBody(props: { spec: TileSpec }) {
         bg="brand.50"
         color="brand.600"
       >
-        <spec.icon boxSize="5" />
+        <Icon boxSize="5">
+          <spec.icon />
+        </Icon>
       </Flex>
       <Text fontWeight="semibold" fontSize="sm">
         {spec.label}

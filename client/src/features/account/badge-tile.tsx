@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Box, chakra, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { LockIcon } from './account-icons';
@@ -56,7 +56,9 @@ export function BadgeImage(props: { image: string | null; obtained: boolean; siz
           borderWidth="2px"
           borderColor="white"
         >
-          <LockIcon boxSize="3.5" />
+          <Icon boxSize="3.5">
+            <LockIcon />
+          </Icon>
         </Flex>
       )}
     </Box>

@@ -1,7 +1,6 @@
-import { Alert, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { formatDate, formatPoint, formatPoints } from '../../lib/format';
 import { daysUntil } from '../../lib/jakarta-day';
-import { PointIcon } from './account-icons';
+import { AlertWarningIcon, PointIcon } from './account-icons';
 
 /** Points expiring within this many days get a warning (alert). */
 export const EXPIRY_WARNING_DAYS = 30;
@@ -19,73 +18,65 @@ function ExpiringLine({ expiring }: { expiring: ExpiringPointLike }) {
   const text = `${formatPoints(expiring.point)} akan kedaluwarsa${when}`;
   if (!soon) {
     return (
-      <Text fontSize="sm" color="fg.muted" data-testid="expiring-point">
+      <p className="mv-point-balance__note" data-testid="expiring-point">
         {text}
-      </Text>
+      </p>
     );
   }
   const inDays = days <= 0 ? 'hari ini' : `dalam ${days} hari`;
   return (
-    <Alert.Root status="warning" size="sm" rounded="lg" data-testid="expiring-point">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{text}</Alert.Title>
-        <Alert.Description>
+    <div
+      className="mv-alert mv-alert--sm mv-alert--warning mv-point-balance__alert"
+      data-testid="expiring-point"
+    >
+      <span className="mv-alert__indicator">
+        <AlertWarningIcon />
+      </span>
+      <div className="mv-alert__content">
+        <div className="mv-alert__title">{text}</div>
+        <div className="mv-alert__description">
           Kedaluwarsa {inDays}. Tukarkan dengan voucher sebelum hangus.
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+        </div>
+      </div>
+    </div>
   );
 }
 
-/** The balance ("125.000 poin") and the points that expire soonest. */
+/**
+ * The balance ("125.000 poin") and the points that expire soonest. Static markup on
+ * theme/account-css.ts: the points page renders without Chakra's runtime, the account home
+ * (still Chakra's) shows the same card.
+ */
 export function PointBalanceCard(props: {
   point: number | null | undefined;
   expiring: ExpiringPointLike | null | undefined;
   /** The page's main figure is its heading level 1 content; elsewhere it is a card. */
   headingLevel?: 'h1' | 'h2';
 }) {
+  const Label = props.headingLevel ?? 'h2';
   return (
-    <Box
-      bg="white"
-      rounded="xl"
-      borderWidth="1px"
-      p={{ base: '4', md: '5' }}
-      data-testid="point-balance"
-    >
-      <Stack gap="3">
-        <Flex align="center" gap="3">
-          <Flex
-            align="center"
-            justify="center"
-            boxSize="11"
-            rounded="full"
-            bg="brand.50"
-            color="brand.600"
-            flexShrink="0"
-          >
-            <PointIcon boxSize="6" />
-          </Flex>
-          <Box>
-            <Text as={props.headingLevel ?? 'h2'} fontSize="sm" color="fg.muted">
-              Saldo poin
-            </Text>
-            <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="short">
+    <div className="mv-point-balance" data-testid="point-balance">
+      <div className="mv-point-balance__stack">
+        <div className="mv-point-balance__row">
+          <div className="mv-point-balance__icon">
+            <PointIcon className="mv-icon mv-icon--6" />
+          </div>
+          <div>
+            <Label className="mv-point-balance__label">Saldo poin</Label>
+            <p className="mv-point-balance__value">
               {props.point == null ? '–' : formatPoint(props.point)}{' '}
-              <Text as="span" fontSize="md" fontWeight="semibold" color="fg.muted">
-                poin
-              </Text>
-            </Text>
-          </Box>
-        </Flex>
+              <span className="mv-point-balance__unit">poin</span>
+            </p>
+          </div>
+        </div>
         {props.expiring && props.expiring.point > 0 ? (
           <ExpiringLine expiring={props.expiring} />
         ) : (
-          <Text fontSize="sm" color="fg.muted" data-testid="expiring-point">
+          <p className="mv-point-balance__note" data-testid="expiring-point">
             Tidak ada poin yang akan kedaluwarsa dalam waktu dekat.
-          </Text>
+          </p>
         )}
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Box, Button, Field, Flex, Input } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FilterLinks } from '../../components/filter-links';
 import { paths } from '../../lib/paths';
@@ -16,6 +15,29 @@ const PRESETS = [
   { days: 30, label: '30 hari' },
   { days: 90, label: '90 hari' },
 ];
+
+/**
+ * A date of the range: Chakra's Field (a labelled group) around its small Input, as static
+ * markup on theme/account-css.ts.
+ */
+function DateField(props: { label: string; name: string; max: string; value: string }) {
+  const id = useId();
+  return (
+    <div role="group" className="mv-field mv-point-filters__field">
+      <label htmlFor={id} className="mv-field__label">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        name={props.name}
+        max={props.max}
+        defaultValue={props.value}
+        className="mv-field__input mv-point-filters__input"
+      />
+    </div>
+  );
+}
 
 /**
  * Kind (Semua / Diperoleh / Digunakan) and period as links, and a from–to range as a GET form:
@@ -39,7 +61,7 @@ export function PointHistoryFilters({ params }: { params: PointHistoryParams }) 
     void navigate({ search: pointHistorySearch(next) }, { preventScrollReset: true });
   }
   return (
-    <Box mb="4">
+    <div className="mv-point-filters">
       <FilterLinks
         label="Jenis transaksi"
         items={POINT_KINDS.map((kind) => ({
@@ -70,43 +92,39 @@ export function PointHistoryFilters({ params }: { params: PointHistoryParams }) 
         aria-label="Rentang tanggal"
       >
         {params.kind !== 'semua' ? <input type="hidden" name="jenis" value={params.kind} /> : null}
-        <Flex gap="3" align="end" wrap="wrap">
-          <Field.Root flex="1" minW="36">
-            <Field.Label fontSize="sm">Dari tanggal</Field.Label>
-            <Input
-              type="date"
-              name="dari"
-              size="sm"
-              bg="white"
-              max={today}
-              defaultValue={params.from ?? ''}
-              key={`dari-${params.from ?? ''}`}
-            />
-          </Field.Root>
-          <Field.Root flex="1" minW="36">
-            <Field.Label fontSize="sm">Sampai tanggal</Field.Label>
-            <Input
-              type="date"
-              name="sampai"
-              size="sm"
-              bg="white"
-              max={today}
-              defaultValue={params.to ?? ''}
-              key={`sampai-${params.to ?? ''}`}
-            />
-          </Field.Root>
-          <Flex gap="2">
-            <Button type="submit" size="sm" colorPalette="brand">
+        <div className="mv-point-filters__range">
+          <DateField
+            label="Dari tanggal"
+            name="dari"
+            max={today}
+            value={params.from ?? ''}
+            key={`dari-${params.from ?? ''}`}
+          />
+          <DateField
+            label="Sampai tanggal"
+            name="sampai"
+            max={today}
+            value={params.to ?? ''}
+            key={`sampai-${params.to ?? ''}`}
+          />
+          <div className="mv-point-filters__actions">
+            <button
+              type="submit"
+              className="mv-button mv-button--sm mv-button--brand mv-button--solid"
+            >
               Terapkan
-            </Button>
+            </button>
             {isFiltered(params) ? (
-              <Button asChild size="sm" variant="ghost" colorPalette="brand">
-                <Link to={paths.accountPoint()}>Hapus filter</Link>
-              </Button>
+              <Link
+                to={paths.accountPoint()}
+                className="mv-button mv-button--sm mv-button--brand mv-button--ghost"
+              >
+                Hapus filter
+              </Link>
             ) : null}
-          </Flex>
-        </Flex>
+          </div>
+        </div>
       </form>
-    </Box>
+    </div>
   );
 }

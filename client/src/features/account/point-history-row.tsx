@@ -1,6 +1,5 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import { formatDate, formatPoint } from '../../lib/format';
 
@@ -26,7 +25,16 @@ export function signedPoints(point: number): string {
   return '0';
 }
 
-/** One line of the point history: what, where, when, the reference and the signed amount. */
+/** How a row's amount is coloured: spent, earned, or earned and since expired. */
+function amountClass(earning: boolean, expired: boolean): string {
+  if (expired) return 'mv-point-row__amount mv-point-row__amount--expired';
+  return earning ? 'mv-point-row__amount mv-point-row__amount--earning' : 'mv-point-row__amount';
+}
+
+/**
+ * One line of the point history: what, where, when, the reference and the signed amount. Static
+ * markup on theme/account-css.ts (a page lists up to a hundred of them).
+ */
 export function PointHistoryRow(props: {
   transaction: FragmentType<typeof PointHistoryRowFragment>;
 }) {
@@ -38,70 +46,48 @@ export function PointHistoryRow(props: {
   const earning = row.point > 0;
 
   return (
-    <Flex
-      gap="3"
-      py="3"
-      px={{ base: '3', md: '4' }}
-      justify="space-between"
-      align="start"
-      data-testid="point-row"
-      data-expired={row.isExpired || undefined}
-    >
-      <Stack gap="0.5" minW="0">
-        <Text fontWeight="semibold" fontSize="sm" lineClamp="2">
-          {row.description || row.mutationTypeName}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
+    <div className="mv-point-row" data-testid="point-row" data-expired={row.isExpired || undefined}>
+      <div className="mv-point-row__what">
+        <p className="mv-point-row__title">{row.description || row.mutationTypeName}</p>
+        <p className="mv-point-row__meta">
           <time dateTime={row.createdDate}>{formatDate(row.createdDate)}</time>
           {row.outletName ? ` · ${row.outletName}` : null}
-        </Text>
-        <Flex gap="2" align="center" wrap="wrap" mt="1">
-          <Badge size="sm" variant="subtle" colorPalette={earning ? 'green' : 'gray'}>
+        </p>
+        <div className="mv-point-row__tags">
+          <span
+            className={
+              earning ? 'mv-point-row__kind mv-point-row__kind--earning' : 'mv-point-row__kind'
+            }
+          >
             {row.mutationTypeName}
-          </Badge>
-          {row.referenceNo ? (
-            <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-              {row.referenceNo}
-            </Text>
-          ) : null}
-        </Flex>
-      </Stack>
-      <Stack gap="1" align="end" flexShrink="0" textAlign="end">
-        <Text
-          fontWeight="bold"
-          fontSize="md"
-          color={row.isExpired ? 'fg.subtle' : earning ? 'green.600' : 'red.600'}
-          textDecoration={row.isExpired ? 'line-through' : undefined}
-          data-testid="point-amount"
-        >
+          </span>
+          {row.referenceNo ? <p className="mv-point-row__ref">{row.referenceNo}</p> : null}
+        </div>
+      </div>
+      <div className="mv-point-row__side">
+        <p className={amountClass(earning, row.isExpired)} data-testid="point-amount">
           {signedPoints(row.point)}
-          <Box as="span" fontSize="xs" fontWeight="normal" ms="1">
-            poin
-          </Box>
-        </Text>
+          <span className="mv-point-row__unit">poin</span>
+        </p>
         {row.isExpired ? (
-          <Badge size="sm" colorPalette="orange" variant="solid">
-            Kedaluwarsa
-          </Badge>
+          <span className="mv-badge mv-badge--orange">Kedaluwarsa</span>
         ) : earning && row.expiredDate ? (
-          <Text fontSize="xs" color="fg.muted">
-            Berlaku s/d {formatDate(row.expiredDate)}
-          </Text>
+          <p className="mv-point-row__until">Berlaku s/d {formatDate(row.expiredDate)}</p>
         ) : null}
-      </Stack>
-    </Flex>
+      </div>
+    </div>
   );
 }
 
 export function PointHistoryRowSkeleton() {
   return (
-    <Flex gap="3" py="3" px={{ base: '3', md: '4' }} justify="space-between" aria-hidden="true">
-      <Stack gap="2" flex="1">
-        <Skeleton height="4" width="60%" />
-        <Skeleton height="3" width="45%" />
-        <Skeleton height="4" width="35%" />
-      </Stack>
-      <Skeleton height="5" width="20" />
-    </Flex>
+    <div className="mv-point-row-skeleton" aria-hidden="true">
+      <div className="mv-point-row-skeleton__lines">
+        <div className="mv-skeleton mv-point-row-skeleton__title" />
+        <div className="mv-skeleton mv-point-row-skeleton__meta" />
+        <div className="mv-skeleton mv-point-row-skeleton__tags" />
+      </div>
+      <div className="mv-skeleton mv-point-row-skeleton__amount" />
+    </div>
   );
 }

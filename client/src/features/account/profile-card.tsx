@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { paths } from '../../lib/paths';
@@ -39,7 +39,9 @@ export function ProfileCard({ user }: { user: ProfileCardUser }) {
           ) : null}
           {user.verified ? (
             <Badge colorPalette="green" variant="subtle" alignSelf="flex-start" gap="1">
-              <CheckIcon boxSize="3.5" />
+              <Icon boxSize="3.5">
+                <CheckIcon />
+              </Icon>
               Terverifikasi
             </Badge>
           ) : (

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { useListIsReloading } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMoreLink } from '../../components/load-more-link';
 import { PageHead } from '../../components/page-head';
+import { AlertWarningIcon } from '../../features/account/account-icons';
 import { PointBalanceCard } from '../../features/account/point-balance-card';
 import { PointHistoryFilters } from '../../features/account/point-history-filters';
 import {
@@ -42,10 +42,14 @@ function HistoryList(props: { params: PointHistoryParams }) {
   if (!history) {
     if (!error) return null;
     return (
-      <Alert.Root status="error" rounded="lg">
-        <Alert.Indicator />
-        <Alert.Title>Riwayat poin belum bisa dimuat. Coba muat ulang halaman.</Alert.Title>
-      </Alert.Root>
+      <div className="mv-alert mv-alert--md mv-alert--error mv-point-history__error">
+        <span className="mv-alert__indicator">
+          <AlertWarningIcon />
+        </span>
+        <div className="mv-alert__title">
+          Riwayat poin belum bisa dimuat. Coba muat ulang halaman.
+        </div>
+      </div>
     );
   }
   const filters = <PointHistoryFilters params={params} />;
@@ -71,16 +75,11 @@ function HistoryList(props: { params: PointHistoryParams }) {
   return (
     <>
       {filters}
-      <Text fontSize="sm" color="fg.muted" mb="2" data-testid="point-history-summary">
+      <p className="mv-point-history__summary" data-testid="point-history-summary">
         {describeRange(params, history.pageInfo.totalCount)}
-      </Text>
-      <Box
-        as="ul"
-        listStyleType="none"
-        bg="white"
-        rounded="xl"
-        borderWidth="1px"
-        css={{ '& > li + li': { borderTopWidth: '1px' } }}
+      </p>
+      <ul
+        className="mv-point-history"
         aria-busy={reloading || undefined}
         data-testid="point-history"
       >
@@ -95,7 +94,7 @@ function HistoryList(props: { params: PointHistoryParams }) {
                 <PointHistoryRow transaction={transaction} />
               </li>
             ))}
-      </Box>
+      </ul>
       {reloading ? null : (
         <LoadMoreLink page={history.pageInfo.page} hasNextPage={history.pageInfo.hasNextPage} />
       )}
@@ -103,28 +102,31 @@ function HistoryList(props: { params: PointHistoryParams }) {
   );
 }
 
+/**
+ * The member's points: balance, expiry and the filtered history. Plain elements on the static
+ * classes of theme/account-css.ts: the page renders without Chakra's runtime
+ * (`{ chakra: false }`), as does the account layout around it.
+ */
 export function Component() {
   const [searchParams] = useSearchParams();
   const params = readPointHistoryParams(searchParams);
   const viewer = useHeaderData().data?.viewer;
 
   return (
-    <Stack gap={{ base: '4', md: '5' }}>
+    <div className="mv-point-page">
       <PageHead
         title="Poin Saya"
         description="Saldo poin, poin yang akan kedaluwarsa dan riwayat transaksi poinmu."
         robots="noindex"
       />
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-        Poin Saya
-      </Heading>
+      <h1 className="mv-page__title">Poin Saya</h1>
       <PointBalanceCard point={viewer?.point} expiring={viewer?.expiringPoint} />
-      <Box as="section" aria-labelledby="point-history-heading">
-        <Heading as="h2" size="md" mb="3" id="point-history-heading">
+      <section aria-labelledby="point-history-heading">
+        <h2 className="mv-point-history__title" id="point-history-heading">
           Riwayat transaksi
-        </Heading>
+        </h2>
         <HistoryList params={params} />
-      </Box>
-    </Stack>
+      </section>
+    </div>
   );
 }
