@@ -6,6 +6,13 @@ import {
   headingRecipe,
   inputRecipe,
 } from '@chakra-ui/react/theme';
+import {
+  sidewaysOnPhones,
+  stack,
+  type SlotBase,
+  type SlotVariants,
+  type Variants,
+} from './style-parts';
 
 /**
  * The account area's layout (app/layouts/account-page-layout.tsx, with the account home's
@@ -17,9 +24,6 @@ import {
  * `mv-icon`, which this file follows in the stylesheet, so its sizes and radii win over theirs.
  */
 
-type Variants = Record<string, Record<string, SystemStyleObject>>;
-type SlotVariants = Record<string, Record<string, Record<string, SystemStyleObject>>>;
-type SlotBase = Record<string, SystemStyleObject>;
 const heading = headingRecipe.variants as Variants;
 const badge = badgeRecipe.variants as Variants;
 const input = inputRecipe.variants as Variants;
@@ -28,10 +32,17 @@ const alertBase = alertSlotRecipe.base as SlotBase;
 const field = fieldSlotRecipe.variants as SlotVariants;
 const fieldBase = fieldSlotRecipe.base as SlotBase;
 
-/** Chakra's `Stack`: a flex column. */
-const stack: SystemStyleObject = { display: 'flex', flexDirection: 'column' };
 /** A white card with a hairline border. */
 const panel: SystemStyleObject = { bg: 'white', rounded: 'xl', borderWidth: '1px' };
+
+/** A point history line and its skeleton: what on the left, the amount on the right. */
+const pointRow: SystemStyleObject = {
+  display: 'flex',
+  gap: '3',
+  py: '3',
+  px: { base: '3', md: '4' },
+  justifyContent: 'space-between',
+};
 
 export const accountCss = defineGlobalStyles({
   // app/layouts/account-page-layout.tsx: the navigation beside (wide) or above (phone) the page.
@@ -49,14 +60,11 @@ export const accountCss = defineGlobalStyles({
     listStyleType: 'none',
     flexDirection: { base: 'row', md: 'column' },
     gap: { base: '2', md: '1' },
-    overflowX: { base: 'auto', md: 'visible' },
-    mx: { base: '-4', md: '0' },
-    px: { base: '4', md: '0' },
+    ...sidewaysOnPhones,
     pb: { base: '1', md: '0' },
     fontSize: 'sm',
     position: { md: 'sticky' },
     top: { md: '4' },
-    scrollbar: 'hidden',
   },
   '.mv-account-nav__entry': { flexShrink: '0' },
   '.mv-account-nav__item': {
@@ -166,14 +174,7 @@ export const accountCss = defineGlobalStyles({
   '.mv-point-filters__actions': { display: 'flex', gap: '2' },
 
   // features/account/point-history-row.tsx: one transaction, and its skeleton.
-  '.mv-point-row': {
-    display: 'flex',
-    gap: '3',
-    py: '3',
-    px: { base: '3', md: '4' },
-    justifyContent: 'space-between',
-    alignItems: 'start',
-  },
+  '.mv-point-row': { ...pointRow, alignItems: 'start' },
   '.mv-point-row__what': { ...stack, gap: '0.5', minW: '0' },
   '.mv-point-row__title': { fontWeight: 'semibold', fontSize: 'sm', lineClamp: '2' },
   '.mv-point-row__meta': { fontSize: 'xs', color: 'fg.muted' },
@@ -205,13 +206,7 @@ export const accountCss = defineGlobalStyles({
   '.mv-point-row__amount--expired': { color: 'fg.subtle', textDecoration: 'line-through' },
   '.mv-point-row__unit': { fontSize: 'xs', fontWeight: 'normal', ms: '1' },
   '.mv-point-row__until': { fontSize: 'xs', color: 'fg.muted' },
-  '.mv-point-row-skeleton': {
-    display: 'flex',
-    gap: '3',
-    py: '3',
-    px: { base: '3', md: '4' },
-    justifyContent: 'space-between',
-  },
+  '.mv-point-row-skeleton': pointRow,
   '.mv-point-row-skeleton__lines': { ...stack, gap: '2', flex: '1' },
   '.mv-point-row-skeleton__title': { h: '4', w: '60%' },
   '.mv-point-row-skeleton__meta': { h: '3', w: '45%' },

@@ -1,5 +1,6 @@
-import { defineGlobalStyles, type SystemStyleObject } from '@chakra-ui/react';
+import { defineGlobalStyles } from '@chakra-ui/react';
 import { headingRecipe } from '@chakra-ui/react/theme';
+import { stack, type Variants } from './style-parts';
 
 /**
  * The detail pages' shared parts (breadcrumbs, the content API's HTML) and the promo detail
@@ -9,11 +10,7 @@ import { headingRecipe } from '@chakra-ui/react/theme';
  * time only, so the page looks as it did. The buttons are shell-css.ts's `mv-button` classes.
  */
 
-type Variants = Record<string, Record<string, SystemStyleObject>>;
 const heading = headingRecipe.variants as Variants;
-
-/** Chakra's `Stack`: a flex column. */
-const stack: SystemStyleObject = { display: 'flex', flexDirection: 'column' };
 
 export const detailCss = defineGlobalStyles({
   // components/breadcrumbs.tsx: "Beranda / Promo / {title}".

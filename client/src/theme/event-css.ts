@@ -1,5 +1,6 @@
 import { defineGlobalStyles, type SystemStyleObject } from '@chakra-ui/react';
 import { headingRecipe } from '@chakra-ui/react/theme';
+import { stack, type Variants } from './style-parts';
 
 /**
  * The event page (`/event/:slug`) as static classes, so it renders with no Chakra runtime: its
@@ -9,11 +10,8 @@ import { headingRecipe } from '@chakra-ui/react/theme';
  * buttons are shell-css.ts's `mv-button` classes, the icons card-css.ts's `mv-icon`.
  */
 
-type Variants = Record<string, Record<string, SystemStyleObject>>;
 const heading = headingRecipe.variants as Variants;
 
-/** Chakra's `Stack`: a flex column. */
-const stack: SystemStyleObject = { display: 'flex', flexDirection: 'column' };
 /** A white panel with a hairline border. */
 const panel: SystemStyleObject = { bg: 'white', rounded: 'lg', borderWidth: '1px' };
 

@@ -1,4 +1,5 @@
 import { defineGlobalStyles, type SystemStyleObject } from '@chakra-ui/react';
+import { sidewaysOnPhones } from './style-parts';
 
 /**
  * The home page as static classes: it renders with no Chakra provider above it, so no Chakra
@@ -14,12 +15,9 @@ const phoneScroller: SystemStyleObject = {
   listStyleType: 'none',
   display: 'grid',
   gridAutoFlow: { base: 'column', md: 'row' },
-  overflowX: { base: 'auto', md: 'visible' },
+  ...sidewaysOnPhones,
   scrollSnapType: { base: 'x mandatory', md: 'none' },
   scrollPaddingInline: { base: '4', md: '0' },
-  mx: { base: '-4', md: '0' },
-  px: { base: '4', md: '0' },
-  scrollbar: 'hidden',
 };
 
 export const homeCss = defineGlobalStyles({

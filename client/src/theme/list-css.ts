@@ -1,5 +1,6 @@
 import { defineGlobalStyles, type SystemStyleObject } from '@chakra-ui/react';
 import { headingRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { sidewaysOnPhones, type SlotVariants, type Variants } from './style-parts';
 
 /**
  * The list pages' frame and parts as static classes (the card grid, the empty state, "Muat
@@ -8,8 +9,6 @@ import { headingRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
  * build time only, so the pages look as they did.
  */
 
-type Variants = Record<string, Record<string, SystemStyleObject>>;
-type SlotVariants = Record<string, Record<string, Record<string, SystemStyleObject>>>;
 const heading = headingRecipe.variants as Variants;
 const select = nativeSelectSlotRecipe.variants as SlotVariants;
 const selectBase = nativeSelectSlotRecipe.base as Record<string, SystemStyleObject>;
@@ -74,11 +73,8 @@ export const listCss = defineGlobalStyles({
     listStyleType: 'none',
     gap: '2',
     flexWrap: { base: 'nowrap', md: 'wrap' },
-    overflowX: { base: 'auto', md: 'visible' },
-    mx: { base: '-4', md: '0' },
-    px: { base: '4', md: '0' },
+    ...sidewaysOnPhones,
     pb: '1',
-    scrollbar: 'hidden',
   },
   '.mv-filter-links__item': { flexShrink: '0' },
   // An unchosen (outline) link stays white, hovered too (a style prop beat the recipe's hover).

@@ -9,6 +9,7 @@ import {
   linkRecipe,
   spinnerRecipe,
 } from '@chakra-ui/react/theme';
+import { type Variants } from './style-parts';
 
 /**
  * The shell (header, top bar, footer, layouts, error page, the closed triggers of the deferred
@@ -20,7 +21,6 @@ import {
  * and skeleton classes the shell shares with the cards are in card-css.ts.
  */
 
-type Variants = Record<string, Record<string, SystemStyleObject>>;
 const button = buttonRecipe.variants as Variants;
 const link = linkRecipe.variants as Variants;
 const input = inputRecipe.variants as Variants;
