@@ -23,7 +23,7 @@ import { createPreloadClient, PreloadedResponses } from './features/resilience/p
 import { installRipple } from './features/ripple/ripple';
 import { createApolloClient, type ApolloState } from './lib/apollo';
 import { createGraphQLLink } from './lib/graphql-link';
-import { whenIdle } from './lib/when-idle';
+import { whenIdle, whenLoaded } from './lib/when-idle';
 import { SSR_STATE_SCRIPT_ID } from './ssr-contract';
 
 declare global {
@@ -98,7 +98,9 @@ function startAfterHydration() {
   watchForNewBuild(router, publicConfig.buildId);
   installRipple();
   startServiceWorker(router);
-  whenIdle(() => watchLinksInView(routes, publicConfig.buildId));
+  // Links preload once the page's own pictures have loaded: on a slow network their downloads
+  // would share the bandwidth with the page's first picture.
+  whenLoaded(() => whenIdle(() => watchLinksInView(routes, publicConfig.buildId)));
 }
 
 /**

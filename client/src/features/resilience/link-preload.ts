@@ -4,6 +4,9 @@ import { whenIdle, type IdleDeadlineLike } from '../../lib/when-idle';
 
 export const MAX_PRELOADS_IN_FLIGHT = 5;
 
+/** Idle time left under which no further preload starts in the same idle period. */
+const IDLE_TIME_PER_START_MS = 10;
+
 type Preload = () => Promise<unknown>;
 
 /** Each lazy module's chunks by manifest id, without those the entry loads (gateway). */
@@ -19,24 +22,41 @@ async function fetchRouteChunks(buildId: string): Promise<RouteChunks> {
 }
 
 /**
- * Fetches a chunk as `<link rel="modulepreload">`: the browser downloads and compiles it but
+ * Fetches chunks as `<link rel="modulepreload">`: the browser downloads and compiles them but
  * runs nothing until the route is entered (running a page's modules, Chakra's among them, would
- * block the main thread while the visitor is reading this one).
+ * block the main thread while the visitor is reading this one). `known` holds every chunk
+ * preloaded so far, the server's tags included: each insertion costs the main thread, so a chunk
+ * shared by many routes (Chakra's scope) is inserted once.
  */
-function modulePreload(href: string, nonce: string | undefined): Promise<void> {
-  if (document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) {
-    return Promise.resolve();
-  }
-  return new Promise((resolve, reject) => {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    if (nonce) link.nonce = nonce;
-    link.href = href;
-    link.addEventListener('load', () => resolve());
-    link.addEventListener('error', () => reject(new Error(`preload of ${href} failed`)));
-    document.head.append(link);
-  });
+function modulePreload(
+  files: readonly string[],
+  known: Set<string>,
+  nonce: string | undefined,
+): Promise<unknown> {
+  const links = files
+    .filter((href) => !known.has(href))
+    .map((href) => {
+      known.add(href);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      if (nonce) link.nonce = nonce;
+      link.href = href;
+      return link;
+    });
+  const loaded = links.map(
+    (link) =>
+      new Promise<void>((resolve, reject) => {
+        link.addEventListener('load', () => resolve());
+        link.addEventListener('error', () => {
+          // Tried again by a later link; a failed preload never reloads the page.
+          known.delete(link.getAttribute('href')!);
+          reject(new Error(`preload of ${link.href} failed`));
+        });
+      }),
+  );
+  document.head.append(...links);
+  return Promise.all(loaded);
 }
 
 /**
@@ -50,20 +70,37 @@ export function watchLinksInView(routes: RouteObject[], buildId: string): () => 
   const routeChunks = fetchRouteChunks(buildId);
   // Under the page's 'strict-dynamic' policy a preload needs its nonce (Vite's meta).
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  const known = new Set(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => link.getAttribute('href') ?? '',
+    ),
+  );
   const done = new Set<string>();
   const seen = new Set<string>();
   const queue: Preload[] = [];
   let inFlight = 0;
 
-  function pump() {
-    while (inFlight < MAX_PRELOADS_IN_FLIGHT && queue.length > 0) {
+  // Preloads start in the browser's idle time, one more only while that idle period lasts: a
+  // data preload runs a loader and Apollo's machinery, a code preload inserts tags, and started
+  // all at once they made the long tasks a phone's visitor feels right after the page loads.
+  let pumpScheduled = false;
+  function startPreloads(deadline: IdleDeadlineLike) {
+    pumpScheduled = false;
+    do {
+      if (inFlight >= MAX_PRELOADS_IN_FLIGHT || queue.length === 0) return;
       const preload = queue.shift()!;
       inFlight += 1;
       void preload().finally(() => {
         inFlight -= 1;
         pump();
       });
-    }
+    } while (deadline.timeRemaining() > IDLE_TIME_PER_START_MS);
+    pump();
+  }
+  function pump() {
+    if (pumpScheduled || inFlight >= MAX_PRELOADS_IN_FLIGHT || queue.length === 0) return;
+    pumpScheduled = true;
+    whenIdle(startPreloads);
   }
 
   function enqueue(href: string) {
@@ -81,9 +118,7 @@ export function watchLinksInView(routes: RouteObject[], buildId: string): () => 
         queue.push(async () => {
           const files = (await routeChunks)[id] ?? [];
           // A failed preload is only tried again by a later link; it never reloads the page.
-          await Promise.all(files.map((file) => modulePreload(file, nonce))).catch(() =>
-            done.delete(id),
-          );
+          await modulePreload(files, known, nonce).catch(() => done.delete(id));
         });
       }
       const preloadData = handle?.preloadData;

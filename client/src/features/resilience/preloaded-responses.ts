@@ -6,7 +6,8 @@ import {
   type OperationVariables,
 } from '@apollo/client';
 import { canonicalStringify } from '@apollo/client/utilities';
-import { of, tap } from 'rxjs';
+import { Observable, of, tap, type Subscription } from 'rxjs';
+import { whenIdle } from '../../lib/when-idle';
 
 /** How long a preloaded answer may stand in for the network. */
 export const PRELOADED_RESPONSE_TTL_MS = 30_000;
@@ -82,6 +83,25 @@ function pageCacheLink(pageCache: ApolloCache) {
 }
 
 /**
+ * Each operation goes on to the network in an idle period of its own: a loader's queries start
+ * together, and reading the page's cache for each, then sending it, made one long task.
+ */
+const inIdleTimeLink = new ApolloLink(
+  (operation, forward) =>
+    new Observable<ApolloLink.Result>((observer) => {
+      let subscription: Subscription | undefined;
+      let cancelled = false;
+      whenIdle(() => {
+        if (!cancelled) subscription = forward(operation).subscribe(observer);
+      });
+      return () => {
+        cancelled = true;
+        subscription?.unsubscribe();
+      };
+    }),
+);
+
+/**
  * The client route loaders run with when a link in view preloads their data: it asks the network
  * only for what the page's cache lacks, keeps the answers in `responses`, and caches nothing
  * itself.
@@ -93,6 +113,7 @@ export function createPreloadClient(options: {
 }): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
+      inIdleTimeLink,
       pageCacheLink(options.pageClient.cache),
       options.responses.keepLink,
       options.network,
