@@ -8,10 +8,7 @@ export interface IdleDeadlineLike {
  */
 export function whenIdle(callback: (deadline: IdleDeadlineLike) => void, timeoutMs?: number) {
   if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback(
-      callback,
-      timeoutMs === undefined ? undefined : { timeout: timeoutMs },
-    );
+    requestIdleCallback(callback, timeoutMs === undefined ? undefined : { timeout: timeoutMs });
   } else {
     setTimeout(() => callback({ timeRemaining: () => 10 }), 200);
   }
