@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
 import { usePublicConfig } from '../../config/public-config';
@@ -214,13 +215,27 @@ export function Component() {
       <ExtraPromo />
       <Announcement />
       <CategoryShortcuts />
-      <FavoritePromos />
-      <NewestPromos />
-      <PromoEvents />
-      <Events />
-      <Campaigns />
-      <Articles />
-      <Merchants />
+      <HydrateApart>
+        <FavoritePromos />
+      </HydrateApart>
+      <HydrateApart>
+        <NewestPromos />
+      </HydrateApart>
+      <HydrateApart>
+        <PromoEvents />
+      </HydrateApart>
+      <HydrateApart>
+        <Events />
+      </HydrateApart>
+      <HydrateApart>
+        <Campaigns />
+      </HydrateApart>
+      <HydrateApart>
+        <Articles />
+      </HydrateApart>
+      <HydrateApart>
+        <Merchants />
+      </HydrateApart>
     </div>
   );
 }
