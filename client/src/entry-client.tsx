@@ -24,6 +24,7 @@ import { installRipple } from './features/ripple/ripple';
 import { createApolloClient, type ApolloState } from './lib/apollo';
 import { createGraphQLLink } from './lib/graphql-link';
 import { whenIdle, whenLoaded } from './lib/when-idle';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { SSR_STATE_SCRIPT_ID } from './ssr-contract';
 
 declare global {
@@ -40,6 +41,9 @@ window.addEventListener('unhandledrejection', (event) => reportError(event.reaso
 // Not listening to 'vite:preloadError': route imports reload through importWithReload, and a
 // failed link preload (which also fires that event) must never reload the page.
 
+// The modules' evaluation above is one task; the cache restore and the route modules below are
+// each another, so none of them blocks input for long on a slow phone.
+await yieldToBrowser();
 const preloaded = new PreloadedResponses();
 const network = createGraphQLLink('/graphql');
 const client = createApolloClient({
@@ -78,6 +82,7 @@ async function resolveLazyMatches(routeObjects: RouteObject[]) {
   );
 }
 
+await yieldToBrowser();
 await resolveLazyMatches(routes);
 // The router picks up the loaders' results from the server (window.__staticRouterHydrationData).
 const router = createBrowserRouter(routes);

@@ -1,0 +1,14 @@
+interface SchedulerWithYield {
+  yield(): Promise<void>;
+}
+
+/**
+ * Ends the current task so the browser can paint and handle input, and resumes right after
+ * (`scheduler.yield` keeps the continuation at the front of the queue; browsers without it get
+ * a macrotask). Between start-up steps it splits one long task into shorter ones.
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<SchedulerWithYield> }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
