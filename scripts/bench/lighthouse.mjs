@@ -6,7 +6,9 @@ import lighthouse from 'lighthouse';
 import { chromiumPath } from '../lib/test-programs.mjs';
 import { summary, withTimeout } from './stats.mjs';
 
-const RUNS = 3;
+// Five: on a shared 2-core machine single runs vary by seconds of TBT; the median of three was
+// often one outlier away from another.
+const RUNS = 5;
 
 // A bench stopped mid-run (Ctrl+C, a step's time limit) leaves no browser behind.
 const browsers = new Set();
