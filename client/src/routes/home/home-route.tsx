@@ -203,6 +203,17 @@ function Merchants() {
   );
 }
 
+/** Each hydrates apart (see HydrateApart); the sections above them hydrate with the page. */
+const ROWS_BELOW_FIRST_SCREEN = [
+  FavoritePromos,
+  NewestPromos,
+  PromoEvents,
+  Events,
+  Campaigns,
+  Articles,
+  Merchants,
+];
+
 export function Component() {
   const config = usePublicConfig();
   return (
@@ -215,27 +226,12 @@ export function Component() {
       <ExtraPromo />
       <Announcement />
       <CategoryShortcuts />
-      <HydrateApart>
-        <FavoritePromos />
-      </HydrateApart>
-      <HydrateApart>
-        <NewestPromos />
-      </HydrateApart>
-      <HydrateApart>
-        <PromoEvents />
-      </HydrateApart>
-      <HydrateApart>
-        <Events />
-      </HydrateApart>
-      <HydrateApart>
-        <Campaigns />
-      </HydrateApart>
-      <HydrateApart>
-        <Articles />
-      </HydrateApart>
-      <HydrateApart>
-        <Merchants />
-      </HydrateApart>
+      {ROWS_BELOW_FIRST_SCREEN.map((HomeRow, index) => (
+        // A fixed list: its position is its identity.
+        <HydrateApart key={index}>
+          <HomeRow />
+        </HydrateApart>
+      ))}
     </div>
   );
 }
