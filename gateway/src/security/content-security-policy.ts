@@ -21,6 +21,9 @@ export function noncePlaceholder(sessionSecret: string, buildId: string): string
 /** 128 random bits, base64: one per response. */
 export const createNonce = () => randomBytes(16).toString('base64');
 
+/** Every nonce's length: 16 bytes in base64 (a cached page is compressed around it). */
+export const NONCE_LENGTH = 24;
+
 /** The sources a configured third party needs, by directive (their vendors' CSP guides). */
 type Sources = Partial<Record<Directive, string[]>>;
 type Directive = 'script-src' | 'style-src' | 'img-src' | 'connect-src' | 'font-src' | 'frame-src';
