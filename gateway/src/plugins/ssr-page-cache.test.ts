@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { noncePlaceholder } from '../security/content-security-policy.js';
 import { startHarness, type Harness } from '../test-support/harness.js';
 import { cookieHeader, signIn } from '../test-support/sign-in.js';
-import { withoutNonce } from '../test-support/nonce.js';
+import { noncesIn, policyNonce, withoutNonce } from '../test-support/nonce.js';
+import { splicedHit } from '../test-support/spliced.js';
 
 // Server rendering needs the client build (npm test builds before it runs these).
 const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
@@ -34,16 +36,12 @@ describe.runIf(built)('the shared cache of visitors’ pages', () => {
     const first = await get('/event');
     expect(first.headers['x-page-cache']).toBe('miss');
     await harness.resetUpstreamLog();
-    const second = await get('/event?utm_source=instagram&fbclid=abc', {
-      'accept-encoding': 'gzip, deflate, br',
-    });
+    const second = await splicedHit(harness, '/event?utm_source=instagram&fbclid=abc');
     expect(second.headers['x-page-cache']).toBe('hit');
     expect(await harness.upstreamRequests()).toEqual([]);
-    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers['content-encoding']).toBe('gzip');
     // The same page; only each response's CSP nonce differs (security-headers.test.ts).
-    expect(withoutNonce(brotliDecompressSync(second.rawPayload).toString())).toBe(
-      withoutNonce(first.body),
-    );
+    expect(withoutNonce(gunzipSync(second.rawPayload).toString())).toBe(withoutNonce(first.body));
     expect(second.headers['cache-control']).toBe(
       'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     );
@@ -51,6 +49,44 @@ describe.runIf(built)('the shared cache of visitors’ pages', () => {
     expect(second.headers['vary']).toMatch(/accept-encoding/i);
     expect(second.headers['x-member-key']).toBe('anonymous');
     expect(second.headers['x-render-passes']).toBe('1');
+  });
+
+  it('splices a fresh nonce into the page gzipped once, for clients that take gzip', async () => {
+    const miss = await get('/promo');
+    expect(miss.headers['x-page-cache']).toBe('miss');
+    const { buildId } = (await get('/build.json')).json<{ buildId: string }>();
+    const placeholder = noncePlaceholder(harness.config.sessionSecret, buildId);
+
+    const hits = [await splicedHit(harness, '/promo'), await splicedHit(harness, '/promo')];
+    const nonces = hits.map((hit) => {
+      expect(hit.headers['x-page-cache']).toBe('hit');
+      expect(hit.headers['content-encoding']).toBe('gzip');
+      expect(hit.headers['content-length']).toBe(String(hit.rawPayload.length));
+      expect(hit.headers['vary']).toMatch(/accept-encoding/i);
+      const nonce = policyNonce(hit.headers['content-security-policy']);
+      expect(nonce).toHaveLength(24);
+      const page = gunzipSync(hit.rawPayload).toString();
+      expect(noncesIn(page).length).toBeGreaterThanOrEqual(3);
+      expect(noncesIn(page).every((carried) => carried === nonce)).toBe(true);
+      expect(page).not.toContain(placeholder);
+      expect(withoutNonce(page)).toBe(withoutNonce(miss.body));
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+
+    // Brotli only: compressed per response, as before; nothing accepted: the plain page.
+    const brotli = await get('/promo', { 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const fromBrotli = brotliDecompressSync(brotli.rawPayload).toString();
+    const brotliNonce = policyNonce(brotli.headers['content-security-policy']);
+    expect(nonces).not.toContain(brotliNonce);
+    expect(noncesIn(fromBrotli).every((carried) => carried === brotliNonce)).toBe(true);
+    expect(withoutNonce(fromBrotli)).toBe(withoutNonce(miss.body));
+    const plain = await get('/promo');
+    expect(plain.headers['x-page-cache']).toBe('hit');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(withoutNonce(plain.body)).toBe(withoutNonce(miss.body));
+    expect(plain.body).not.toContain(placeholder);
   });
 
   it('never stores a member’s page, nor serves one a visitor page', async () => {

@@ -12,6 +12,7 @@ import { hasSessionCookie, pageOwner } from '../ssr/member-key.js';
 import { createPageCache } from '../ssr/page-cache.js';
 import { normalisePageUrl, pageCacheKey } from '../ssr/page-cache-key.js';
 import { createPageStore, type CachedPage } from '../ssr/page-cache-store.js';
+import { acceptsGzip } from '../ssr/page-encodings.js';
 import { publicConfigFor, type PublicConfig } from '../ssr/public-config.js';
 import {
   loadManifest,
@@ -19,10 +20,12 @@ import {
   routePreloadsFrom,
   type RoutePreloads,
 } from '../ssr/route-preload.js';
+import { createSplicedGzipCache, splicedGzip } from '../ssr/spliced-gzip.js';
 import { fillTemplate } from '../ssr/template.js';
 import {
   BUILD_NONCE_PLACEHOLDER,
   createNonce,
+  NONCE_LENGTH,
   noncePlaceholder,
   pagePolicy,
 } from '../security/content-security-policy.js';
@@ -167,6 +170,13 @@ function upstreamAway(error: unknown): boolean {
 /** How long a visitor is asked to wait before trying a page again while an upstream is away. */
 const RETRY_AFTER_SECONDS = '30';
 
+/**
+ * Stored pages' gzip, prepared once per version (ssr/spliced-gzip.ts): ~140 KB for the test
+ * data's home page of 123 KB (its bytes, for the CRC, and its gzip), so about as many pages as
+ * the memory store holds; pages pushed out are compressed per response until prepared again.
+ */
+const SPLICED_GZIP_MAX_BYTES = 40 * 1024 * 1024;
+
 /** A `<meta name content>`; the values are ISO dates and hex keys, nothing to escape. */
 const meta = (name: string, content: string) => `<meta name="${name}" content="${content}" />`;
 
@@ -213,6 +223,15 @@ export const ssrPlugin = fp<{
     const sharedCacheControl = pageCache
       ? `public, max-age=0, s-maxage=${pageCache.freshSeconds}, stale-while-revalidate=${pageCache.staleSeconds}`
       : 'no-store';
+    const splicedPages = pageCache
+      ? createSplicedGzipCache({
+          placeholder,
+          nonceLength: NONCE_LENGTH,
+          maxBytes: SPLICED_GZIP_MAX_BYTES,
+          keptMs: (pageCache.freshSeconds + pageCache.staleSeconds) * 1000,
+          onError: (error, key) => app.log.warn({ err: error, key }, 'spliced gzip'),
+        })
+      : null;
 
     /**
      * Renders the page at `url` for this request. `degraded` tells whether any of its queries
@@ -275,11 +294,16 @@ export const ssrPlugin = fp<{
       return { status: result.status, headers, html, degraded };
     }
 
-    /** The page with this response's own nonce, and the policy naming it. */
-    function withNonce(reply: FastifyReply, html: string): string {
+    /** This response's own nonce, named by its policy. */
+    function nonceFor(reply: FastifyReply): string {
       const nonce = createNonce();
       reply.header('content-security-policy', policy(nonce));
-      return html.replaceAll(placeholder, nonce);
+      return nonce;
+    }
+
+    /** The page with this response's own nonce, and the policy naming it. */
+    function withNonce(reply: FastifyReply, html: string): string {
+      return html.replaceAll(placeholder, nonceFor(reply));
     }
 
     function send(reply: FastifyReply, response: PageResponse) {
@@ -293,16 +317,33 @@ export const ssrPlugin = fp<{
     }
 
     /**
-     * Sends a stored page. Its nonce differs per response, so it is compressed per response too
-     * (plugins/compression.ts), not once when stored (measured: bench/RESULTS.md).
+     * Sends a stored page (a hit, a stale page, or a miss that was stored). Its nonce differs per
+     * response, yet it is compressed once: gzip whose deflate stream is made of segments
+     * compressed around the nonces, each response splicing its own nonce in (ssr/spliced-gzip.ts,
+     * docs/decisions.md). That is prepared in the background on the page's first send; until it
+     * is ready, and for a client that does not take gzip, the page is compressed per response
+     * (plugins/compression.ts: brotli 4, ~3 ms for the home page).
      */
-    function sendCached(reply: FastifyReply, entry: CachedPage) {
-      return reply
+    function sendCached(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      entry: CachedPage,
+    ) {
+      reply
         .status(entry.status)
         .headers(entry.headers)
         .header('age', String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))))
-        .header('cache-control', sharedCacheControl)
-        .send(withNonce(reply, entry.html));
+        .header('cache-control', sharedCacheControl);
+      const prepared = splicedPages?.get(key, entry);
+      if (prepared && acceptsGzip(request.headers['accept-encoding'])) {
+        // Vary already names accept-encoding (renderPage); a reply with a Content-Encoding is
+        // left alone by the compression plugin, and Fastify sets the Buffer's Content-Length.
+        return reply
+          .header('content-encoding', 'gzip')
+          .send(splicedGzip(prepared, nonceFor(reply)));
+      }
+      return reply.send(withNonce(reply, entry.html));
     }
 
     async function renderPage(request: FastifyRequest, reply: FastifyReply) {
@@ -319,7 +360,8 @@ export const ssrPlugin = fp<{
 
       // A visitor's page: the same for every visitor, so rendered once and shared.
       const url = normalisePageUrl(request.url);
-      const served = await pageCache.serve(pageCacheKey(renderer.buildId, url), async () => {
+      const key = pageCacheKey(renderer.buildId, url);
+      const served = await pageCache.serve(key, async () => {
         const response = await produce(request, reply, url);
         const setsCookies = reply.hasHeader('set-cookie');
         const storable =
@@ -342,7 +384,7 @@ export const ssrPlugin = fp<{
         };
       });
       reply.header('x-page-cache', served.state);
-      if (served.entry) return sendCached(reply, served.entry);
+      if (served.entry) return sendCached(request, reply, key, served.entry);
       return send(reply, served.response);
     }
 

@@ -3,7 +3,7 @@ import { hasRedisServer, startRedis } from '../test-support/redis.js';
 import { createPageCache, type Filled } from './page-cache.js';
 import { normalisePageUrl, pageCacheKey } from './page-cache-key.js';
 import { createPageStore, type CachedPage, type PageStore } from './page-cache-store.js';
-import { pickEncoding } from './page-encodings.js';
+import { acceptsGzip, pickEncoding } from './page-encodings.js';
 
 async function page(html: string, storedAt: number): Promise<CachedPage> {
   return {
@@ -172,6 +172,21 @@ describe('encodings', () => {
     expect(pickEncoding('*')).toBe('gzip');
     expect(pickEncoding(undefined)).toBe('identity');
     expect(pickEncoding('identity')).toBe('identity');
+  });
+
+  it('tells whether gzip is acceptable at all, whatever else is preferred', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8, *;q=0.1')).toBe(true);
+    expect(acceptsGzip('GZIP')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, br')).toBe(false);
+    expect(acceptsGzip('gzip;q=0.000, *')).toBe(false);
+    expect(acceptsGzip('gzip;q=high')).toBe(false);
+    expect(acceptsGzip('br, *;q=0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
 

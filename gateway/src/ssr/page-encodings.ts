@@ -43,5 +43,23 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
 }
 
+/**
+ * Whether gzip is acceptable to the client (RFC 9110, 12.5.3): named with a q above 0, or else
+ * `*` with one. Unlike pickEncoding, no preference: a browser that takes brotli takes gzip too,
+ * and a cached page is sent as gzip then (ssr/spliced-gzip.ts).
+ */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  let any = false;
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [coding, ...params] = part.split(';').map((piece) => piece.trim());
+    const quality = params.find((param) => /^q\s*=/.test(param));
+    // A q that does not parse counts as 0: gzip only when it is plainly welcome.
+    const accepted = quality === undefined || Number(quality.replace(/^q\s*=\s*/, '')) > 0;
+    if (coding === 'gzip' || coding === 'x-gzip') return accepted;
+    if (coding === '*') any = accepted;
+  }
+  return any;
+}
+
 /** For a file compressed once when the process starts: the strongest levels, as the build uses. */
 export const STRONGEST = { brotli: constants.BROTLI_MAX_QUALITY, gzip: 9 };
