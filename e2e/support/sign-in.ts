@@ -120,8 +120,12 @@ export async function signIn(
   await openSignedIn(page, options.from);
 }
 
-/** Clicks 'Masuk / Daftar' (on a phone it sits in the header too). */
+/**
+ * Clicks 'Masuk / Daftar' (on a phone it sits in the header too) once the page has hydrated:
+ * the link's click handler stores where to come back to (SPEC 4).
+ */
 export async function openLogin(page: Page) {
+  await hydrated(page);
   await page.getByRole('link', { name: 'Masuk / Daftar' }).click();
   await expect(page.getByLabel('Email atau nomor HP')).toBeVisible();
 }
