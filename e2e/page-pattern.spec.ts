@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { queryGraphQL, seededSlugs, type SeededSlugs } from './support/content';
 import { ACCOUNT_PAGES, publicPages } from './support/pages';
@@ -11,14 +12,26 @@ interface UpstreamCall {
   method: string;
   path: string;
   query: string;
+  requestId?: string;
 }
 
-async function upstreamCallsOf(request: APIRequestContext, load: () => Promise<unknown>) {
+/**
+ * The upstream calls made for one page request: `load` sends the page request with the given
+ * `x-request-id`, which the gateway passes on to the upstream; calls made meanwhile for anything
+ * else (a request of an earlier test still being answered) are not counted.
+ */
+async function upstreamCallsOf(
+  request: APIRequestContext,
+  load: (headers: Record<string, string>) => Promise<unknown>,
+) {
+  const requestId = `page-pattern-${randomUUID()}`;
   await request.delete(`${upstreamUrl}/__requests`);
-  await load();
+  await load({ accept: 'text/html', 'x-request-id': requestId });
   const body = (await (await request.get(`${upstreamUrl}/__requests`)).json()) as
     UpstreamCall[] | { requests: UpstreamCall[] };
-  return Array.isArray(body) ? body : body.requests;
+  return (Array.isArray(body) ? body : body.requests).filter(
+    (call) => call.requestId === requestId,
+  );
 }
 
 function duplicates(calls: UpstreamCall[]): string[] {
@@ -44,8 +57,8 @@ test.describe('every page', () => {
       let status = 0;
       let passes: string | undefined;
       let html = '';
-      const calls = await upstreamCallsOf(request, async () => {
-        const response = await request.get(path, { headers: { accept: 'text/html' } });
+      const calls = await upstreamCallsOf(request, async (headers) => {
+        const response = await request.get(path, { headers });
         status = response.status();
         passes = response.headers()['x-render-passes'];
         html = await response.text();
@@ -78,8 +91,8 @@ test.describe('every page', () => {
       ...ACCOUNT_PAGES,
     ]) {
       let passes: string | undefined;
-      const calls = await upstreamCallsOf(page.request, async () => {
-        const response = await page.request.get(path, { headers: { accept: 'text/html' } });
+      const calls = await upstreamCallsOf(page.request, async (headers) => {
+        const response = await page.request.get(path, { headers });
         expect(response.status(), path).toBe(200);
         passes = response.headers()['x-render-passes'];
       });
