@@ -75,7 +75,7 @@ test('a built script is served as compressed at build time, not per request', as
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  const script = /<meta name="mv-entry" content="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeDefined();
   const onDisk = new URL(`../client/dist/client${script}`, import.meta.url);
 
