@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraCssPlugin } from './build/chakra-css-plugin';
+import { codeAfterPaintPlugin } from './build/code-after-paint-plugin';
 import { firstLoadChunks } from './build/first-load-chunks';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
 
@@ -25,11 +26,19 @@ async function withoutErrorReporting<T extends { url: string }>(entries: T[]) {
   return { manifest: entries.filter((entry) => !skipped.has(entry.url)), warnings: [] };
 }
 
+/**
+ * Vite puts this on the entry's script and preload tags and in a <meta property="csp-nonce"> its
+ * preload helper reads; the gateway puts each response's nonce in its place
+ * (gateway/src/security/content-security-policy.ts).
+ */
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     graphqlDocumentsPlugin(fileURLToPath(new URL('./src/gql', import.meta.url))),
     react(),
     chakraCssPlugin(),
+    codeAfterPaintPlugin(CSP_NONCE_PLACEHOLDER),
     // The service worker (sw/sw.ts → dist/client/sw.js) with the precache list of
     // this build. The page registers it itself (features/offline); the gateway serves the
     // manifest, from the runtime brand name.
@@ -63,12 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         logLevel: 'silent',
       }),
   ],
-  html: {
-    // Vite puts this on the entry's script and preload tags and in a <meta property="csp-nonce">
-    // its preload helper reads; the gateway puts each response's nonce in its place
-    // (gateway/src/security/content-security-policy.ts).
-    cspNonce: '__CSP_NONCE__',
-  },
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     // The gateway reads the manifest to know the entry's chunks (and future deploy checks).
     manifest: true,

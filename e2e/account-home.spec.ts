@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { BUDI, SITI, signIn } from './support/sign-in';
 import { dataLayer, hydrated, isMobile, withoutLinkPreload } from './support/site';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { SITI, signIn } from './support/sign-in';
 
 const rows = (page: Page) => page.getByTestId('point-row');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SITI, signIn } from './support/sign-in';
 import { siteOrigin } from './support/site';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { BUDI, logOut, registerMember, signIn } from './support/sign-in';
 import { upstreamUrl } from './support/site';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { BUDI, registerMember, signIn, SITI } from './support/sign-in';
 import { hydrated, isMobile, upstreamUrl } from './support/site';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { siteOrigin, upstreamUrl } from './support/site';
 
 const ARTICLE = '/article/7-cara-mengumpulkan-poin-lebih-cepat';

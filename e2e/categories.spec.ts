@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { withoutLinkPreload } from './support/site';
 
 test.describe('Voucher Categories menu', () => {

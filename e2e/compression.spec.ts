@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { get } from 'node:http';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test';
 import { seededSlugs } from './support/content';
 import { signIn } from './support/sign-in';
 import { siteOrigin } from './support/site';
@@ -75,7 +75,7 @@ test('a built script is served as compressed at build time, not per request', as
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = /<meta name="mv-entry" content="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeDefined();
   const onDisk = new URL(`../client/dist/client${script}`, import.meta.url);
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { seededSlugs } from './support/content';
 import { startGateway, watchPolicyViolations } from './support/csp';
 import { ACCOUNT_PAGES, publicPages } from './support/pages';

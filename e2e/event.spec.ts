@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { BUDI, signIn } from './support/sign-in';
 import { hydrated, siteOrigin } from './support/site';
 
@@ -162,7 +162,7 @@ test.describe('registration of a visitor', () => {
     const notice = page.getByTestId('register-sign-in');
     await expect(notice.getByRole('heading', { name: 'Masuk untuk mendaftar' })).toBeVisible();
     // The return path is stored by the link's click handler (SPEC 4): a tap before hydration
-    // would come back to the home page.
+    // comes back to the home page (docs/decisions.md, "The code loads after the first paint").
     await hydrated(page);
     await notice.getByRole('link', { name: 'Masuk / Daftar' }).click();
     await signOnAs(page, SITI);

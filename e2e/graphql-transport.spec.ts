@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './support/test';
 
 /**
  * The browser sends only hashes of trusted documents, as GET, so production (which accepts

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { queryGraphQL } from './support/content';
 import { isMobile, siteOrigin, upstreamUrl, watchConsole } from './support/site';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { isMobile } from './support/site';
 
 // Content pictures come through the gateway's /img route at the width the layout needs, and the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('merchant page (loaded before entry)', () => {
   test.skip(({ isMobile }) => isMobile, 'request-level: desktop only');

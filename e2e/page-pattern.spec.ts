@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from './support/test';
 import { queryGraphQL, seededSlugs, type SeededSlugs } from './support/content';
 import { ACCOUNT_PAGES, publicPages } from './support/pages';
 import { signIn } from './support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the GraphQL playground works offline and shows the whole schema', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { signIn } from './support/sign-in';
 import { hydrated, isMobile, upstreamUrl } from './support/site';
 

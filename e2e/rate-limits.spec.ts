@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerMember } from './support/sign-in';
 
 /** The default of REFERRAL_CHECK_RATE_LIMIT (10 in 60 minutes, per member). */

@@ -1,28 +1,59 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const manifest = JSON.parse(
   readFileSync(new URL('../client/dist/client/.vite/manifest.json', import.meta.url), 'utf8'),
-) as Record<string, { file: string }>;
+) as Record<string, { file: string; isEntry?: boolean }>;
 
-/** The `href`s of the page's `<link rel="modulepreload">` tags. */
-function modulePreloads(html: string): string[] {
-  return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-    (match) => match[1]!,
-  );
+const entryFile = `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`;
+
+/** The chunks the page's HTML names for its loader (`<meta name="mv-module">`). */
+function namedModules(html: string): string[] {
+  return [...html.matchAll(/<meta name="mv-module" content="([^"]+)"/g)].map((match) => match[1]!);
 }
 
-test.describe('Route chunks preloaded by the server render', () => {
-  test.skip(({ isMobile }) => isMobile, 'request-level: desktop only');
-
-  test("the home HTML preloads the home route's chunk, once", async ({ request }) => {
+test.describe('Route chunks named by the server render, loaded after the first paint', () => {
+  test("the home HTML names the home route's chunk once, and loads no script itself", async ({
+    request,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'request-level: desktop only');
     const response = await request.get('/');
     expect(response.status()).toBe(200);
-    const preloads = modulePreloads(await response.text());
+    const html = await response.text();
+    const modules = namedModules(html);
     const homeChunk = `/${manifest['src/routes/home/home-route.tsx']!.file}`;
-    expect(preloads.filter((href) => href === homeChunk)).toHaveLength(1);
-    expect(new Set(preloads).size).toBe(preloads.length);
+    expect(modules.filter((href) => href === homeChunk)).toHaveLength(1);
+    expect(new Set(modules).size).toBe(modules.length);
     // The promo list's chunk is not this page's.
-    expect(preloads).not.toContain(`/${manifest['src/routes/promo/promo-list-route.tsx']!.file}`);
+    expect(modules).not.toContain(`/${manifest['src/routes/promo/promo-list-route.tsx']!.file}`);
+    // Nothing in the HTML fetches code while the page is still to be painted.
+    expect(html).not.toMatch(/<script[^>]+\bsrc=|<link[^>]+rel="modulepreload"/);
+  });
+
+  test('the code starts loading once the page has painted, and hydrates it', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the phone is where it matters');
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const timing = await page.evaluate((entry) => {
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((resource) => new URL(resource.name).pathname.startsWith('/assets/'))
+        .filter((resource) => resource.name.endsWith('.js'));
+      return {
+        firstPaint,
+        firstScriptStart: Math.min(...scripts.map((script) => script.startTime)),
+        entryLoaded: scripts.some((script) => new URL(script.name).pathname === entry),
+        preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+          .length,
+      };
+    }, entryFile);
+    expect(timing.entryLoaded).toBe(true);
+    expect(timing.preloads).toBeGreaterThan(0);
+    expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.firstPaint);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInThroughForm } from './support/sign-in';
 import { hydrated } from './support/site';
 

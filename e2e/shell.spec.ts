@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { hydrated, isMobile, siteOrigin, watchConsole, withoutLinkPreload } from './support/site';
 
 const layouts: Array<[path: string, layout: string, heading: RegExp]> = [

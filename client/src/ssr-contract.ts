@@ -36,7 +36,7 @@ export type RenderResult =
       state: string;
       /** 1 when the loaders fetched every query the page renders; 2 when one was missing. */
       renderPasses: number;
-      /** The page's lazy route modules (client manifest ids), for `<link rel="modulepreload">`. */
+      /** The page's lazy route modules (client manifest ids), preloaded after the first paint. */
       routeModules: string[];
     };
 

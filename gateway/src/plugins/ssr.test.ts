@@ -47,7 +47,7 @@ describe.runIf(built)('server rendering', () => {
 
   it('serves built assets with a long cache lifetime', async () => {
     const page = await harness.app.inject({ method: 'GET', url: '/' });
-    const asset = page.body.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const asset = page.body.match(/<meta name="mv-entry" content="(\/assets\/[^"]+\.js)"/)?.[1];
     expect(asset).toBeDefined();
     const response = await harness.app.inject({ method: 'GET', url: asset! });
     expect(response.statusCode).toBe(200);

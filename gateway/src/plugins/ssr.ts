@@ -282,7 +282,7 @@ export const ssrPlugin = fp<{
           meta('rendered-at', renderedAt) +
           (owner ? meta('member-key', owner) : '') +
           (result.head ?? '') +
-          (renderer.routePreloads?.(result.routeModules, placeholder) ?? ''),
+          (renderer.routePreloads?.(result.routeModules) ?? ''),
         html: result.html ?? '',
         state: result.state ?? '',
       });

@@ -17,8 +17,8 @@ describe('route module preloads', () => {
   it("preload the page's route chunks and their imports, not what the entry brings", () => {
     const preloads = routePreloadsFrom(manifest);
     expect(preloads(['src/routes/home/home-route.tsx'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/home-d.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/card-c.js">',
+      '<meta name="mv-module" content="/assets/home-d.js">' +
+        '<meta name="mv-module" content="/assets/card-c.js">',
     );
   });
 

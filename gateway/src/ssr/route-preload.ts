@@ -22,11 +22,15 @@ function withStaticImports(manifest: Manifest, keys: Iterable<string>): Set<stri
 }
 
 /**
- * `<link rel="modulepreload">` tags for a page's route modules and the chunks they import,
- * without those the entry already brings (index.html preloads them). Without them the browser
- * learns about the route's chunk only once the entry has run and asked for it.
+ * The page's route modules and the chunks they import, without those the entry already brings,
+ * as the inert `<meta name="mv-module">` tags the page's loader turns into module preloads once
+ * the page has painted (client/build/code-after-paint-plugin.ts). Without them the browser would
+ * learn about the route's chunk only once the entry has run and asked for it.
  */
-export type RoutePreloads = (routeModules: readonly string[] | undefined, nonce?: string) => string;
+export type RoutePreloads = (routeModules: readonly string[] | undefined) => string;
+
+/** Mirrors MODULE_META of client/build/code-after-paint-plugin.ts. */
+const MODULE_META = 'mv-module';
 
 /** The chunks the entry brings: every page has them already. */
 function entryChunks(manifest: Manifest): Set<string> {
@@ -39,19 +43,14 @@ function entryChunks(manifest: Manifest): Set<string> {
 export function routePreloadsFrom(manifest: Manifest): RoutePreloads {
   const alreadyLoaded = entryChunks(manifest);
   const cache = new Map<string, string>();
-  return (routeModules, nonce) => {
+  return (routeModules) => {
     if (!routeModules?.length) return '';
-    // Under 'strict-dynamic' a parser-inserted preload needs the page's nonce.
-    const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
-    const cacheKey = `${nonceAttribute}\n${routeModules.join('\n')}`;
+    const cacheKey = routeModules.join('\n');
     let tags = cache.get(cacheKey);
     if (tags === undefined) {
       tags = [...withStaticImports(manifest, routeModules)]
         .filter((key) => !alreadyLoaded.has(key))
-        .map(
-          (key) =>
-            `<link rel="modulepreload" crossorigin${nonceAttribute} href="/${manifest[key]!.file}">`,
-        )
+        .map((key) => `<meta name="${MODULE_META}" content="/${manifest[key]!.file}">`)
         .join('');
       cache.set(cacheKey, tags);
     }

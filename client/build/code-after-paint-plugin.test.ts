@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadCodeAfterPaint } from './code-after-paint-plugin';
+
+const built = `<html><head>
+    <meta property="csp-nonce" nonce="N">
+    <script type="module" crossorigin src="/assets/index-a.js" nonce="N"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-b.js" nonce="N">
+    <link rel="modulepreload" crossorigin href="/assets/shell-c.js" nonce="N">
+    <link rel="stylesheet" crossorigin href="/assets/index-d.css" nonce="N">
+  </head><body><div id="root"></div></body></html>`;
+
+describe('the page template loads its code after the first paint', () => {
+  const page = loadCodeAfterPaint(built, 'N');
+
+  it('fetches no script from its markup, and keeps the stylesheet', () => {
+    expect(page).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d.css"');
+  });
+
+  it('names the preloads in order, then the entry, for the loader', () => {
+    expect(
+      [...page.matchAll(/<meta name="(mv-[a-z]+)" content="([^"]+)">/g)].map((m) => m.slice(1)),
+    ).toEqual([
+      ['mv-module', '/assets/framework-b.js'],
+      ['mv-module', '/assets/shell-c.js'],
+      ['mv-entry', '/assets/index-a.js'],
+    ]);
+  });
+
+  it('ends the body with the loader, under the nonce', () => {
+    expect(page).toMatch(
+      /<script nonce="N">\(\(\) => \{[\s\S]+requestAnimationFrame[\s\S]+<\/script>\s*<\/body>/,
+    );
+  });
+
+  it('fails the build when the template has no entry script', () => {
+    expect(() => loadCodeAfterPaint('<html><head></head><body></body></html>', 'N')).toThrow(
+      /expected one entry script/,
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import type { Plugin } from 'vite';
+
+/** The inert tags that name the code; the loader below and the gateway write them. */
+export const MODULE_META = 'mv-module';
+export const ENTRY_META = 'mv-entry';
+
+/**
+ * Inlined at the end of the page's body (it carries the page's nonce, so under 'strict-dynamic'
+ * what it inserts may load). It starts the code once the server-rendered page has painted: the
+ * first animation frame runs only once nothing blocks rendering (the stylesheet is in), and a
+ * task queued from it runs after that frame. A hidden tab never paints, so it starts at once.
+ * The code goes at low priority: on a slow network the page's images come first.
+ */
+const LOADER = `(() => {
+  const nonce = document.currentScript.nonce;
+  let started = false;
+  const add = (element) => {
+    element.crossOrigin = '';
+    element.nonce = nonce;
+    element.fetchPriority = 'low';
+    document.head.append(element);
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const meta of document.querySelectorAll('meta[name="${MODULE_META}"]')) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = meta.content;
+      add(link);
+    }
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.src = document.querySelector('meta[name="${ENTRY_META}"]').content;
+    add(entry);
+  };
+  if (document.visibilityState === 'hidden') start();
+  else {
+    requestAnimationFrame(() => setTimeout(start));
+    document.addEventListener('visibilitychange', start, { once: true });
+  }
+})();`;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g;
+
+const meta = (name: string, content: string) => `<meta name="${name}" content="${content}">`;
+
+/**
+ * The built page template loads its code after the first paint instead of from its head.
+ * Module scripts and their preloads, at the default high priority, shared the network with the
+ * stylesheet and the first image and ran before the first paint; the page is server-rendered
+ * and readable without them. Vite's entry script and module preloads become inert `<meta>` tags
+ * (the gateway adds the route's chunks the same way, gateway/src/ssr/route-preload.ts), and an
+ * inline loader inserts them once the page has painted.
+ */
+export function loadCodeAfterPaint(html: string, nonce: string): string {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
+  if (entries.length !== 1) {
+    throw new Error(`code-after-paint: expected one entry script, found ${entries.length}`);
+  }
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const tags = [
+    ...preloads.map((href) => meta(MODULE_META, href)),
+    meta(ENTRY_META, entries[0]!),
+  ].join('');
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `${tags}\n  </head>`)
+    .replace('</body>', `<script nonce="${nonce}">${LOADER}</script>\n  </body>`);
+}
+
+/** Build only: dev keeps Vite's tags. */
+export function codeAfterPaintPlugin(nonce: string): Plugin {
+  return {
+    name: 'myvalue:code-after-paint',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => loadCodeAfterPaint(html, nonce) },
+  };
+}
