@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { BUDI, signIn } from './support/sign-in';
-import { hydrated, siteOrigin } from './support/site';
+import { siteOrigin } from './support/site';
 
 // Seeded events (upstream/src/db/seed/content-data.ts): a full upcoming one (every seat taken),
 // a paid upcoming one, and free upcoming ones with plenty of seats left.
@@ -161,9 +161,6 @@ test.describe('registration of a visitor', () => {
     await page.goto(`/event/${PAID}/register`);
     const notice = page.getByTestId('register-sign-in');
     await expect(notice.getByRole('heading', { name: 'Masuk untuk mendaftar' })).toBeVisible();
-    // The return path is stored by the link's click handler (SPEC 4): a tap before hydration
-    // comes back to the home page (docs/decisions.md, "The code loads after the first paint").
-    await hydrated(page);
     await notice.getByRole('link', { name: 'Masuk / Daftar' }).click();
     await signOnAs(page, SITI);
 
@@ -179,7 +176,6 @@ test.describe('registration of a visitor', () => {
 
   test('Daftar on the event page goes to sign-in first, then to the form', async ({ page }) => {
     await page.goto(`/event/${PAID}`);
-    await hydrated(page);
     await page.getByRole('link', { name: 'Daftar', exact: true }).click();
     await expect(page.getByLabel('Email atau nomor HP')).toBeVisible();
     await signOnAs(page, SITI);

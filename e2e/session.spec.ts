@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './support/test';
 import { signInThroughForm } from './support/sign-in';
-import { hydrated } from './support/site';
 
 /** Lands on /redirect (as the gateway sends a member back) with `stored` in login-redirect. */
 async function returnFromSignOn(page: Page, stored: string | null) {
@@ -21,7 +20,6 @@ test.describe('Sign-in start', () => {
       route.fulfill({ contentType: 'text/html', body: '<title>login</title>' }),
     );
     await page.goto('/promo?sort=newest#list');
-    await hydrated(page);
     await page.getByRole('link', { name: 'Masuk / Daftar' }).click();
     await expect(page).toHaveURL('/webapi/auth/login');
     expect(await page.evaluate(() => sessionStorage.getItem('login-redirect'))).toBe(
