@@ -9,6 +9,7 @@ import { chakraCssPlugin } from './build/chakra-css-plugin';
 import { codeAfterPaintPlugin } from './build/code-after-paint-plugin';
 import { firstLoadChunks } from './build/first-load-chunks';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
+import { loginClicksPlugin } from './build/login-clicks-plugin';
 
 /**
  * The error-reporting SDK (a third of all the app's JavaScript) loads only when a DSN is set and
@@ -39,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     chakraCssPlugin(),
     codeAfterPaintPlugin(CSP_NONCE_PLACEHOLDER),
+    loginClicksPlugin(CSP_NONCE_PLACEHOLDER),
     // The service worker (sw/sw.ts → dist/client/sw.js) with the precache list of
     // this build. The page registers it itself (features/offline); the gateway serves the
     // manifest, from the runtime brand name.

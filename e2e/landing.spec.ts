@@ -77,7 +77,10 @@ test.describe('landing pages, server HTML', () => {
     expect(h1(valid)).toBe('Budi S. mengundangmu ke MyValue');
     expect(valid).toContain(SEEDED_CODE);
     expect(valid).toMatch(/[\d.]+ poin/);
-    expect(valid).toMatch(/<a[^>]*href="\/webapi\/auth\/login"[^>]*>Daftar Sekarang<\/a>/);
+    // The page's click listener brings the new member back to their referral code (SPEC 4).
+    expect(valid).toMatch(
+      /<a(?=[^>]*href="\/webapi\/auth\/login")(?=[^>]*data-login-return="\/account\/referral")[^>]*>Daftar Sekarang<\/a>/,
+    );
     expect(layout(valid)).toBe('none');
     expect(valid).not.toContain(SITE_HEADER);
 

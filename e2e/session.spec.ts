@@ -27,6 +27,20 @@ test.describe('Sign-in start', () => {
     );
   });
 
+  test('a tap before the page has hydrated stores the path too', async ({ page }) => {
+    await page.route('**/webapi/auth/login', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>login</title>' }),
+    );
+    // The page's code never arrives: the server's page, as a slow phone shows it at first.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/promo?sort=newest#list', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Masuk / Daftar' }).click();
+    await expect(page).toHaveURL('/webapi/auth/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('login-redirect'))).toBe(
+      '/promo?sort=newest#list',
+    );
+  });
+
   test('the retry on /redirect does not overwrite the stored path', async ({ page }) => {
     await page.route('**/webapi/auth/login', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>login</title>' }),

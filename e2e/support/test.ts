@@ -10,7 +10,8 @@ const HYDRATION_WAIT_MS = 5_000;
  * loads its code after its first paint (client/build/code-after-paint-plugin.ts), so the load
  * event Playwright waits for by default may come before any script has run, and a tap then
  * finds no handler. A page that never hydrates (its code held back, JavaScript off) is left as
- * it is after a few seconds: those tests look at the server's page.
+ * it is after a few seconds: those tests look at the server's page. A test that names its own
+ * `waitUntil` gets the page as it is at that moment (a tap before hydration).
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled, baseURL }, use) => {
@@ -18,6 +19,7 @@ export const test = base.extend({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const sitePage =
+        options?.waitUntil === undefined &&
         javaScriptEnabled &&
         response !== null &&
         (response.headers()['content-type'] ?? '').startsWith('text/html') &&

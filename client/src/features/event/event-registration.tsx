@@ -11,7 +11,6 @@ import { paths } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import { RegistrationOutcome } from './registration-outcome';
 import { attendeeSchema, type Attendee, type AttendeeValues } from './registration-schema';
-import { rememberLoginRedirect } from '../user-menu/login-redirect';
 import { rateLimitRefusal } from '../../lib/rate-limited';
 
 /**
@@ -276,7 +275,7 @@ export function EventRegistration(props: {
               action={
                 refused?.code === 'UNAUTHENTICATED' ? (
                   <Button asChild size="sm" colorPalette="brand" mt="2">
-                    <a href={paths.login()} onClick={() => rememberLoginRedirect(window.location)}>
+                    <a href={paths.login()}>
                       Masuk / Daftar
                     </a>
                   </Button>

@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useHeaderData } from '../header/header-query';
-import { rememberLoginRedirect } from '../user-menu/login-redirect';
+import { LOGIN_RETURN_ATTRIBUTE } from '../user-menu/login-click-listener';
 
 /**
  * The invitation to join: for a visitor, the same sign-in link as the header's 'Masuk / Daftar'
@@ -32,14 +32,7 @@ export function SignUpLink({
   }
   return (
     <Button asChild colorPalette="brand" rounded="full" {...button}>
-      <a
-        href={paths.login()}
-        onClick={() =>
-          rememberLoginRedirect(
-            returnTo ? { pathname: returnTo, search: '', hash: '' } : window.location,
-          )
-        }
-      >
+      <a href={paths.login()} {...{ [LOGIN_RETURN_ATTRIBUTE]: returnTo }}>
         {label}
       </a>
     </Button>

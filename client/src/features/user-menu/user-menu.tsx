@@ -5,7 +5,6 @@ import { paths } from '../../lib/paths';
 import { useHeaderData } from '../header/header-query';
 import { setReportUser } from '../monitoring/monitoring';
 import { identifyMember } from '../tracking/analytics';
-import { rememberLoginRedirect } from './login-redirect';
 import { MemberMenuTrigger, type Viewer } from './member-menu-trigger';
 
 const importLive = () => import('./member-menu-live');
@@ -21,10 +20,10 @@ export function UserMenu() {
 
 function LoginButton() {
   return (
-    // A full page load: the gateway starts sign-in (state + PKCE) and leaves for the SSO.
+    // A full page load: the gateway starts sign-in (state + PKCE) and leaves for the SSO. The
+    // page's click listener stores the return path (features/user-menu/login-click-listener.ts).
     <a
       href={paths.login()}
-      onClick={() => rememberLoginRedirect(window.location)}
       className="mv-button mv-button--sm mv-button--brand mv-button--solid mv-button--pill mv-header__login"
     >
       Masuk / Daftar

@@ -11,7 +11,6 @@ import {
 } from '../../features/event/event-format';
 import { EventRegistration } from '../../features/event/event-registration';
 import { RegistrationOutcome } from '../../features/event/registration-outcome';
-import { rememberLoginRedirect } from '../../features/user-menu/login-redirect';
 import { paths } from '../../lib/paths';
 import { useEventPageData } from './event-page-data';
 import { DETAIL_SIZES } from '../../lib/image-url';
@@ -43,7 +42,7 @@ function SignInFirst() {
       </Text>
       <Button asChild colorPalette="brand" size="lg">
         {/* A full page load: the gateway starts sign-in (state + PKCE) and leaves for the SSO. */}
-        <a href={paths.login()} onClick={() => rememberLoginRedirect(window.location)}>
+        <a href={paths.login()}>
           Masuk / Daftar
         </a>
       </Button>
