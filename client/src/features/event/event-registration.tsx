@@ -275,9 +275,7 @@ export function EventRegistration(props: {
               action={
                 refused?.code === 'UNAUTHENTICATED' ? (
                   <Button asChild size="sm" colorPalette="brand" mt="2">
-                    <a href={paths.login()}>
-                      Masuk / Daftar
-                    </a>
+                    <a href={paths.login()}>Masuk / Daftar</a>
                   </Button>
                 ) : null
               }

@@ -42,9 +42,7 @@ function SignInFirst() {
       </Text>
       <Button asChild colorPalette="brand" size="lg">
         {/* A full page load: the gateway starts sign-in (state + PKCE) and leaves for the SSO. */}
-        <a href={paths.login()}>
-          Masuk / Daftar
-        </a>
+        <a href={paths.login()}>Masuk / Daftar</a>
       </Button>
     </Stack>
   );
