@@ -5,10 +5,7 @@ const ATTRIBUTE = 'data-hydrate-on-view';
 /** Starts a section's hydration this far before it scrolls in, so it is live when it arrives. */
 const ROOT_MARGIN = '300px 0px';
 
-/** A promise React's `use` reads synchronously once open (React's own thenable status fields). */
-type Gate = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
-
-const gates = new Map<string, { promise: Gate; open: () => void }>();
+const gates = new Map<string, { promise: Promise<void>; open: () => void }>();
 let observer: IntersectionObserver | undefined;
 
 function openGateOf(element: Element) {
@@ -35,14 +32,16 @@ function listenForIntent() {
 
 function createGate(id: string) {
   let resolve!: () => void;
-  const promise = new Promise<void>((done) => (resolve = done)) as Gate;
+  const promise = new Promise<void>((done) => (resolve = done));
+  let opened = false;
   const wrapper = document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`);
   const gate = {
     promise,
     open() {
-      if (promise.status === 'fulfilled') return;
-      promise.status = 'fulfilled';
-      promise.value = undefined;
+      if (opened) return;
+      opened = true;
+      // React's own thenable fields: `use` reads an open gate synchronously (a tap's hydration).
+      Object.assign(promise, { status: 'fulfilled', value: undefined });
       if (wrapper) for (const child of wrapper.children) observer?.unobserve(child);
       resolve();
     },
