@@ -12,7 +12,6 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { hydrateEverySection } from './components/hydrate-on-view';
 import { createRoutes } from './app/routes';
 import { defaultPublicConfig, type PublicConfig } from './config/public-config';
 import { createReportingLink } from './features/monitoring/error-link';
@@ -102,7 +101,6 @@ function startAfterHydration() {
   // single moment to observe).
   document.documentElement.dataset.hydrated = '';
   watchForNewBuild(router, publicConfig.buildId);
-  router.subscribe(hydrateEverySection);
   installRipple();
   startServiceWorker(router);
   // Links preload once the page's own pictures have loaded: on a slow network their downloads

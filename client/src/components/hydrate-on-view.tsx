@@ -65,16 +65,6 @@ function createGate(id: string) {
   return gate;
 }
 
-/**
- * Opens every gate: a router update (a navigation, a change of the URL) reaches every section
- * through the router's context, and React holds an update that reaches a section it cannot
- * hydrate until it can, so the page would not show the navigation starting (its progress bar)
- * until the next page was ready. Called from the router's subscription (entry-client.tsx).
- */
-export function hydrateEverySection() {
-  for (const gate of gates.values()) gate.open();
-}
-
 const subscribeToNothing = () => () => {};
 
 /**
