@@ -5,7 +5,10 @@ const ATTRIBUTE = 'data-hydrate-on-view';
 /** Starts a section's hydration this far before it scrolls in, so it is live when it arrives. */
 const ROOT_MARGIN = '300px 0px';
 
-const gates = new Map<string, { promise: Promise<void>; open: () => void }>();
+/** A promise React's `use` reads synchronously once open (React's own thenable status fields). */
+type Gate = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
+
+const gates = new Map<string, { promise: Gate; open: () => void }>();
 let observer: IntersectionObserver | undefined;
 
 function openGateOf(element: Element) {
@@ -32,16 +35,14 @@ function listenForIntent() {
 
 function createGate(id: string) {
   let resolve!: () => void;
-  const promise = new Promise<void>((done) => (resolve = done));
-  let opened = false;
+  const promise = new Promise<void>((done) => (resolve = done)) as Gate;
   const wrapper = document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`);
   const gate = {
     promise,
     open() {
-      if (opened) return;
-      opened = true;
-      // React's own thenable fields: `use` reads an open gate synchronously (a tap's hydration).
-      Object.assign(promise, { status: 'fulfilled', value: undefined });
+      if (promise.status === 'fulfilled') return;
+      promise.status = 'fulfilled';
+      promise.value = undefined;
       if (wrapper) for (const child of wrapper.children) observer?.unobserve(child);
       resolve();
     },
