@@ -259,21 +259,3 @@ test.describe('banner carousel', () => {
     expect(extraTop).toBeGreaterThanOrEqual(carouselBottom.y + carouselBottom.height);
   });
 });
-
-test('on a phone the rows below the first screen hydrate only when reached; a tap on one navigates in the app', async ({
-  page,
-}, testInfo) => {
-  test.skip(!isMobile(testInfo), 'the first screen of a phone: the mobile project checks it');
-  await page.goto('/');
-  const lastRowCard = page.getByTestId('merchant-card').first();
-  // React marks each element it has hydrated (its fiber); a row as the server sent it has none.
-  const hydrated = () =>
-    lastRowCard.evaluate((card) => Object.keys(card).some((key) => key.startsWith('__reactFiber')));
-  expect(await hydrated()).toBe(false);
-
-  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
-  await lastRowCard.click();
-  await expect(page).toHaveURL(/\/merchant\/[^/?]+$/);
-  // No full page load: the row hydrated on its way in or at the touch, and the app navigated.
-  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
-});

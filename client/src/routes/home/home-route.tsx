@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { HydrateOnView } from '../../components/hydrate-on-view';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
 import { usePublicConfig } from '../../config/public-config';
@@ -203,10 +203,7 @@ function Merchants() {
   );
 }
 
-/**
- * Each hydrates when it comes near the viewport or is touched (HydrateOnView), apart from the
- * page; the sections above them hydrate with the page.
- */
+/** Each hydrates apart (see HydrateApart); the sections above them hydrate with the page. */
 const ROWS_BELOW_FIRST_SCREEN = [
   FavoritePromos,
   NewestPromos,
@@ -231,9 +228,9 @@ export function Component() {
       <CategoryShortcuts />
       {ROWS_BELOW_FIRST_SCREEN.map((HomeRow, index) => (
         // A fixed list: its position is its identity.
-        <HydrateOnView key={index}>
+        <HydrateApart key={index}>
           <HomeRow />
-        </HydrateOnView>
+        </HydrateApart>
       ))}
     </div>
   );
