@@ -11,40 +11,44 @@ async function returnFromSignOn(page: Page, stored: string | null) {
   await page.goto('/redirect');
 }
 
+/** Stands in for the gateway's endpoint, on the same origin, to read sessionStorage there. */
+async function standInForSignInEndpoint(page: Page) {
+  await page.route('**/webapi/auth/login', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>login</title>' }),
+  );
+}
+
+/** Taps the header's 'Masuk / Daftar' and waits for the sign-in endpoint. */
+async function tapSignIn(page: Page) {
+  await page.getByRole('link', { name: 'Masuk / Daftar' }).click();
+  await expect(page).toHaveURL('/webapi/auth/login');
+}
+
 test.describe('Sign-in start', () => {
   test('Masuk / Daftar stores the full current path, then goes to the sign-in endpoint', async ({
     page,
   }) => {
-    // Stand in for the gateway's endpoint, on the same origin, to read sessionStorage there.
-    await page.route('**/webapi/auth/login', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>login</title>' }),
-    );
+    await standInForSignInEndpoint(page);
     await page.goto('/promo?sort=newest#list');
-    await page.getByRole('link', { name: 'Masuk / Daftar' }).click();
-    await expect(page).toHaveURL('/webapi/auth/login');
+    await tapSignIn(page);
     expect(await page.evaluate(() => sessionStorage.getItem('login-redirect'))).toBe(
       '/promo?sort=newest#list',
     );
   });
 
   test('a tap before the page has hydrated stores the path too', async ({ page }) => {
-    await page.route('**/webapi/auth/login', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>login</title>' }),
-    );
+    await standInForSignInEndpoint(page);
     // The page's code never arrives: the server's page, as a slow phone shows it at first.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/promo?sort=newest#list', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('link', { name: 'Masuk / Daftar' }).click();
-    await expect(page).toHaveURL('/webapi/auth/login');
+    await tapSignIn(page);
     expect(await page.evaluate(() => sessionStorage.getItem('login-redirect'))).toBe(
       '/promo?sort=newest#list',
     );
   });
 
   test('the retry on /redirect does not overwrite the stored path', async ({ page }) => {
-    await page.route('**/webapi/auth/login', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>login</title>' }),
-    );
+    await standInForSignInEndpoint(page);
     await page.goto('/redirect?error=login_failed');
     await page.evaluate(() => sessionStorage.setItem('login-redirect', '/event'));
     await page.getByRole('link', { name: 'Coba Lagi' }).click();
