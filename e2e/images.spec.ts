@@ -74,6 +74,28 @@ test.describe('responsive images', () => {
     expect(naturalWidth).toBe(Math.min(asked, 1440));
   });
 
+  test('logos and icons arrive as small rasters through /img, never as SVG documents', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const icon = page.getByTestId('category-shortcut').first().locator('img');
+    await icon.scrollIntoViewIfNeeded();
+    await expect(icon).toHaveJSProperty('complete', true);
+    const drawn = await icon.evaluate((image: HTMLImageElement) => ({
+      path: new URL(image.currentSrc).pathname,
+      naturalWidth: image.naturalWidth,
+    }));
+    expect(drawn).toEqual({ path: '/img', naturalWidth: 160 });
+    const storageSvgs = await page
+      .locator('img')
+      .evaluateAll((images) =>
+        images
+          .map((image) => image.getAttribute('src') ?? '')
+          .filter((src) => /\/storage\/.*\.svg/.test(src)),
+      );
+    expect(storageSvgs).toEqual([]);
+  });
+
   test('a bad width answers 400 and a foreign source 403', async ({ request }) => {
     const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
     const banner = /<img\b[^>]*fetchpriority="high"[^>]*>/i.exec(html)![0];

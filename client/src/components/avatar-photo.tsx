@@ -1,11 +1,4 @@
-import { usePublicConfig } from '../config/public-config';
-import { thumbnailSource } from '../lib/image-url';
-
-/** A member's photo at 160 px (enough for a 2xl avatar at 2.5x). */
-export function useAvatarPhotoSource(src: string): string {
-  const { storageUrl } = usePublicConfig();
-  return thumbnailSource(src, 160, storageUrl);
-}
+import { useThumbnailSource } from './thumbnail';
 
 /**
  * A member's photo, fetched at 160 px (enough for a 2xl avatar at 2.5x), over the avatar's
@@ -23,7 +16,7 @@ export function AvatarPhoto({
 }) {
   return (
     <img
-      src={useAvatarPhotoSource(src)}
+      src={useThumbnailSource(src)}
       alt={alt}
       className={className}
       ref={(image) => {

@@ -25,10 +25,11 @@ export function resizedImageUrl(source: string, width: number): string {
 }
 
 /**
- * `src` and `srcSet` through `/img` for a raster picture from the storage base, whose intrinsic
- * width is `intrinsicWidth`. Widths stop at the picture's own: the step above it is asked for but
- * described by the intrinsic width (the gateway never scales up), so the browser's arithmetic
- * holds. SVGs and pictures from elsewhere keep their address: `/img` would refuse them.
+ * `src` and `srcSet` through `/img` for a picture from the storage base, whose intrinsic width is
+ * `intrinsicWidth`. Widths stop at the picture's own: for a photo the step above it is asked for
+ * but described by the intrinsic width (the gateway never scales a photo up), so the browser's
+ * arithmetic holds; an SVG is drawn at the asked width. Pictures from elsewhere keep their
+ * address: `/img` would refuse them.
  */
 export function responsiveSource(
   source: string,
@@ -36,11 +37,12 @@ export function responsiveSource(
   storageUrl: string,
 ): ResponsiveSource {
   if (!isResizable(source, storageUrl)) return { src: source };
+  const vector = isVector(source);
   const candidates: Array<[requested: number, described: number]> = [];
   for (const width of IMAGE_WIDTHS) {
     if (width < intrinsicWidth) candidates.push([width, width]);
     else {
-      candidates.push([width, intrinsicWidth]);
+      candidates.push([width, vector ? width : intrinsicWidth]);
       break;
     }
   }
@@ -53,15 +55,28 @@ export function responsiveSource(
   };
 }
 
+/**
+ * Whether `/img` takes `source`: pictures from the storage base, SVGs among them. An SVG goes
+ * through it too because a browser draws each SVG picture in a document of its own on the main
+ * thread: a page's dozens of logos and icons cost a phone more than its script (issue 10).
+ */
 function isResizable(source: string, storageUrl: string): boolean {
   if (!source.startsWith(`${storageUrl}/`)) return false;
-  const path = source.slice(storageUrl.length).split('?')[0]!.toLowerCase();
-  return /\.(jpe?g|png|webp|avif)$/.test(path);
+  return /\.(jpe?g|png|webp|avif|svg)$/.test(pathOf(source));
+}
+
+function isVector(source: string): boolean {
+  return pathOf(source).endsWith('.svg');
+}
+
+function pathOf(source: string): string {
+  return source.split(/[?#]/)[0]!.toLowerCase();
 }
 
 /**
- * One `/img` address for a small picture drawn at a fixed size (an avatar): a member's uploaded
- * photo may be a 2 MB camera shot. Anything `/img` would refuse keeps its address.
+ * One `/img` address for a small picture drawn at a fixed size (an avatar, a logo, an icon): a
+ * member's uploaded photo may be a 2 MB camera shot, a logo an SVG. Anything `/img` would refuse
+ * keeps its address.
  */
 export function thumbnailSource(source: string, width: number, storageUrl: string): string {
   return isResizable(source, storageUrl) ? resizedImageUrl(source, width) : source;

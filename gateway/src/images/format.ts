@@ -1,4 +1,6 @@
+/** What a browser may ask for; `png` stands in for `jpeg` when the picture has transparency. */
 export type OutputFormat = 'avif' | 'webp' | 'jpeg';
+export type EncodedFormat = OutputFormat | 'png';
 
 /**
  * The smallest format the browser says it takes. Browsers list `image/avif` and `image/webp` in
@@ -18,8 +20,9 @@ export function negotiateFormat(accept: string | undefined): OutputFormat {
   return 'jpeg';
 }
 
-export const CONTENT_TYPES: Record<OutputFormat, string> = {
+export const CONTENT_TYPES: Record<EncodedFormat, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
   jpeg: 'image/jpeg',
+  png: 'image/png',
 };

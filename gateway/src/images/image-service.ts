@@ -36,10 +36,8 @@ export function createImageService({ dispatcher, timeoutMs, maxCacheBytes }: Ima
     fetchMethod: async (_key, _stale, { context }) => {
       const source = await sources.fetch(context.source.href);
       if (!source) throw new Error('The source cache answered nothing');
-      return {
-        body: await resizeImage(source, context.width, context.format),
-        contentType: CONTENT_TYPES[context.format],
-      };
+      const image = await resizeImage(source, context.width, context.format);
+      return { body: image.body, contentType: CONTENT_TYPES[image.format] };
     },
   });
 

@@ -3,6 +3,9 @@ import { request, type Dispatcher } from 'undici';
 /** Larger than any photo a content API serves; a bigger body is refused, not buffered. */
 export const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
 
+/** Larger than any logo or icon drawn as SVG; librsvg's work grows with the document. */
+export const MAX_VECTOR_SOURCE_BYTES = 1024 * 1024;
+
 export class SourceError extends Error {
   constructor(
     readonly status: 404 | 502,
@@ -38,12 +41,12 @@ export async function fetchSource(
     throw new SourceError(502, `Sumber gambar menjawab ${response.statusCode}`);
   }
   const type = String(response.headers['content-type'] ?? '');
-  if (!type.startsWith('image/') || type.startsWith('image/svg')) {
-    // SVG would be rasterised by librsvg from an untrusted document; the site shows SVGs as is.
+  if (!type.startsWith('image/')) {
     await drain();
-    throw new SourceError(502, 'Sumber bukan gambar raster');
+    throw new SourceError(502, 'Sumber bukan gambar');
   }
-  if (Number(response.headers['content-length'] ?? 0) > MAX_SOURCE_BYTES) {
+  const maxBytes = type.startsWith('image/svg') ? MAX_VECTOR_SOURCE_BYTES : MAX_SOURCE_BYTES;
+  if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
     await drain();
     throw new SourceError(502, 'Gambar sumber terlalu besar');
   }
@@ -52,7 +55,7 @@ export async function fetchSource(
   try {
     for await (const chunk of response.body) {
       size += (chunk as Buffer).length;
-      if (size > MAX_SOURCE_BYTES) {
+      if (size > maxBytes) {
         response.body.destroy();
         throw new SourceError(502, 'Gambar sumber terlalu besar');
       }

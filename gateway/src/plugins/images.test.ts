@@ -94,11 +94,37 @@ describe('GET /img', () => {
     }
   });
 
-  it('answers 404 for a missing picture and 502 for a source that is not a raster image', async () => {
+  it('draws an SVG logo at the asked width, keeping its transparency, PNG for a JPEG browser', async () => {
+    const logo = `${harness.config.storageUrl}/categories/kuliner.svg`;
+    for (const [accept, format, type, width] of [
+      [WEBP, 'webp', 'image/webp', 160],
+      [undefined, 'png', 'image/png', 480],
+    ] as const) {
+      const response = await img(logo, width, accept);
+      expect(response.statusCode, type).toBe(200);
+      expect(response.headers['content-type']).toBe(type);
+      const picture = sharp(response.rawPayload);
+      const meta = await picture.metadata();
+      expect({ format: meta.format, width: meta.width, alpha: meta.hasAlpha }).toEqual({
+        format,
+        width,
+        alpha: true,
+      });
+      // The seeded icons are rounded squares: a corner is see-through, the middle is not.
+      const { data, info } = await picture
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
+      expect(alphaAt(0, 0)).toBe(0);
+      expect(alphaAt(width / 2, width / 2)).toBe(255);
+    }
+  });
+
+  it('answers 404 for a missing picture', async () => {
     const base = harness.config.storageUrl;
-    expect((await img(`${base}/banners/nope.jpg`, 480)).statusCode).toBe(404);
-    const svg = await img(`${base}/categories/kuliner.svg`, 480);
-    expect(svg.statusCode).toBe(502);
-    expect(svg.json()).toMatchObject({ errorCode: 'bad_gateway' });
+    const missing = await img(`${base}/banners/nope.jpg`, 480);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ errorCode: 'not_found' });
   });
 });

@@ -1,6 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, chakra, Flex, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useThumbnailSource } from '../../components/thumbnail';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { LockIcon } from './account-icons';
@@ -20,11 +21,13 @@ export type BadgeRef = FragmentType<typeof BadgeTileFragment>;
 
 /** The badge's picture; a locked one is grey and faded, with a lock over it. */
 export function BadgeImage(props: { image: string | null; obtained: boolean; size: string }) {
+  // 320 px: the badge dialog draws it 112 px wide.
+  const src = useThumbnailSource(props.image ?? '', 320);
   return (
     <Box position="relative" boxSize={props.size} flexShrink="0">
       {props.image ? (
         <img
-          src={props.image}
+          src={src}
           alt=""
           width={96}
           height={96}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Thumbnail } from '../../components/thumbnail';
 import { useHeaderData } from './header-query';
 
 const LOADING_TILES = 8;
@@ -15,12 +16,7 @@ export function CategoryGrid() {
           <li key={category.id}>
             <Link to={category.link} data-testid="category-link">
               <div className="mv-category-grid__tile mv-category-grid__tile--link">
-                <img
-                  src={category.image}
-                  alt=""
-                  className="mv-category-grid__image"
-                  loading="lazy"
-                />
+                <Thumbnail src={category.image} className="mv-category-grid__image" />
                 <p className="mv-category-grid__label">{category.title}</p>
               </div>
             </Link>

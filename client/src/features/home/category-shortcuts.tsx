@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Section } from '../../components/section';
+import { Thumbnail } from '../../components/thumbnail';
 import { paths } from '../../lib/paths';
 import { useHeaderData } from '../header/header-query';
 
@@ -25,7 +26,7 @@ export function CategoryShortcuts() {
               className="mv-shortcuts__link"
             >
               <div className="mv-shortcuts__icon">
-                <img src={category.image} alt="" loading="lazy" className="mv-shortcuts__img" />
+                <Thumbnail src={category.image} className="mv-shortcuts__img" />
               </div>
               <p className="mv-shortcuts__label">{category.title}</p>
             </Link>

@@ -1,6 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
+import { Thumbnail } from '../../components/thumbnail';
 import { graphql } from '../../gql';
 import { formatPoints } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -42,7 +43,7 @@ export function ExtraPromoStrip(props: { promo: FragmentType<typeof ExtraPromoSt
     >
       <div className="mv-extra-promo__row">
         <div className="mv-extra-promo__logo">
-          <img src={promo.merchant.image} alt="" loading="lazy" className="mv-extra-promo__img" />
+          <Thumbnail src={promo.merchant.image} className="mv-extra-promo__img" />
         </div>
         <div className="mv-extra-promo__text">
           <div className="mv-extra-promo__kicker">

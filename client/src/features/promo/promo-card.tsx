@@ -3,6 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { SkeletonBlock } from '../../components/skeleton';
+import { Thumbnail } from '../../components/thumbnail';
 import { graphql } from '../../gql';
 import { formatDate, formatPoints } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -28,7 +29,7 @@ export const PromoCardFragment = graphql(`
 export function MerchantByline({ merchant }: { merchant: { name: string; image: string } }) {
   return (
     <div className="mv-byline">
-      <img src={merchant.image} alt="" className="mv-byline__logo" loading="lazy" />
+      <Thumbnail src={merchant.image} className="mv-byline__logo" />
       <p className="mv-card__meta mv-card__truncate">{merchant.name}</p>
     </div>
   );

@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Box, Flex, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
+import { useThumbnailSource } from '../../components/thumbnail';
 import { graphql } from '../../gql';
 import { formatDate, formatDateRange } from '../../lib/format';
 import { expiryWarning } from './voucher-expiry';
@@ -66,6 +67,7 @@ export function VoucherCard(props: { voucher: FragmentType<typeof VoucherCardFra
     fragment: VoucherCardFragment,
     from: props.voucher,
   });
+  const logo = useThumbnailSource(voucher.promo?.merchant?.image ?? '');
   if (!complete) return <VoucherCardSkeleton />;
   const ended = voucher.status !== 'ACTIVE';
 
@@ -98,7 +100,7 @@ export function VoucherCard(props: { voucher: FragmentType<typeof VoucherCardFra
           borderColor={ended ? 'gray.300' : 'brand.200'}
         >
           <Image
-            src={voucher.promo.merchant.image}
+            src={logo}
             alt=""
             width="14"
             height="14"

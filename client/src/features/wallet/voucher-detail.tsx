@@ -4,6 +4,7 @@ import { Badge, Box, Button, Dialog, Heading, HStack, Image, Stack, Text } from 
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { HtmlContent } from '../../components/html-content';
+import { useThumbnailSource } from '../../components/thumbnail';
 import { graphql } from '../../gql';
 import { formatDate, formatDateRange, formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -84,6 +85,7 @@ export function VoucherDetail(props: { voucher: FragmentType<typeof VoucherDetai
     fragment: VoucherDetailFragment,
     from: props.voucher,
   });
+  const logo = useThumbnailSource(voucher.promo?.merchant?.image ?? '');
   if (!complete) return null;
   const { promo } = voucher;
   const ended = endedNotice(voucher.status, voucher.usedDate, voucher.redeemTo);
@@ -97,14 +99,7 @@ export function VoucherDetail(props: { voucher: FragmentType<typeof VoucherDetai
     <>
       <Dialog.Header flexDirection="column" alignItems="start" gap="2" pe="12">
         <HStack gap="2">
-          <Image
-            src={promo.merchant.image}
-            alt=""
-            width="8"
-            height="8"
-            rounded="full"
-            borderWidth="1px"
-          />
+          <Image src={logo} alt="" width="8" height="8" rounded="full" borderWidth="1px" />
           <Text fontSize="sm" fontWeight="medium" color="fg.muted">
             {promo.merchant.name}
           </Text>

@@ -5,6 +5,7 @@ import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/brea
 import { ContentImage } from '../../components/content-image';
 import { HtmlContent } from '../../components/html-content';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
+import { Thumbnail } from '../../components/thumbnail';
 import { useHeaderData } from '../../features/header/header-query';
 import { BookmarkButton } from '../../features/promo/bookmark-button';
 import { ClaimVoucher } from '../../features/promo/claim-voucher';
@@ -95,12 +96,7 @@ export function Component() {
 
         <div className="mv-promo-detail__summary">
           <Link to={paths.merchant(promo.merchant.slug)} className="mv-promo-detail__merchant">
-            <img
-              src={promo.merchant.image}
-              alt=""
-              loading="lazy"
-              className="mv-promo-detail__logo"
-            />
+            <Thumbnail src={promo.merchant.image} className="mv-promo-detail__logo" />
             <p className="mv-promo-detail__merchant-name">{promo.merchant.name}</p>
           </Link>
           <h1 className="mv-promo-detail__title">{promo.title}</h1>
