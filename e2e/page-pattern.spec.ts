@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page, type Request } from '.
 import { queryGraphQL, seededSlugs, type SeededSlugs } from './support/content';
 import { ACCOUNT_PAGES, publicPages } from './support/pages';
 import { signIn } from './support/sign-in';
-import { hydrated, upstreamUrl, withoutLinkPreload } from './support/site';
+import { engage, hydrated, upstreamUrl, withoutLinkPreload } from './support/site';
 
 // Rules every page follows (docs/architecture.md, "How a page is built"), checked on all of
 // them at once. Request-level: the desktop project only.
@@ -249,8 +249,9 @@ test('a card link in view preloads its page data: the tap makes no request', asy
     page.request,
     `{ promo(slug: ${JSON.stringify(slug)}) { merchant { slug } } }`,
   );
-  // The first cards are in view: once the browser is idle their route code and data are
-  // preloaded, the promo and then its related row. Waited for, not timed: a busy machine
+  await engage(page);
+  // The first cards are in view: from the visitor's first input, once the browser is idle,
+  // their route code and data are preloaded, the promo and then its related row. Waited for, not timed: a busy machine
   // gets to its idle time later.
   await expect
     .poll(

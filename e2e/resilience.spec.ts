@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { expectFullLoadAfterNewDeploy, hydrated, withoutLinkPreload } from './support/site';
+import { engage, expectFullLoadAfterNewDeploy, hydrated, withoutLinkPreload } from './support/site';
 
 test.describe('Resilience', () => {
   test('a failed route chunk reloads the page once, not again within 10 s', async ({ page }) => {
@@ -43,7 +43,9 @@ test.describe('Resilience', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
-  test('links in view preload their route code without running it', async ({ page }, testInfo) => {
+  test('links in view preload their route code without running it, from the first input', async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'the top bar links are desktop only');
     const chunks: string[] = [];
     page.on('request', (request) => {
@@ -52,6 +54,10 @@ test.describe('Resilience', () => {
     });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    // Nothing before the visitor's first input: a visitor who only looks costs no extra data.
+    expect(chunks).not.toContain('about');
+    expect(chunks).not.toContain('referral');
+    await engage(page);
     // The top bar's About and Referral links are in view; nothing was clicked.
     await expect.poll(() => chunks).toEqual(expect.arrayContaining(['about', 'referral']));
     // Fetched as module preloads (the browser compiles them; nothing runs until a tap).

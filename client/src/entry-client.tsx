@@ -23,6 +23,7 @@ import { createPreloadClient, PreloadedResponses } from './features/resilience/p
 import { installRipple } from './features/ripple/ripple';
 import { createApolloClient, type ApolloState } from './lib/apollo';
 import { createGraphQLLink } from './lib/graphql-link';
+import { onFirstInput } from './lib/on-first-input';
 import { whenIdle, whenLoaded } from './lib/when-idle';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { SSR_STATE_SCRIPT_ID } from './ssr-contract';
@@ -103,9 +104,12 @@ function startAfterHydration() {
   watchForNewBuild(router, publicConfig.buildId);
   installRipple();
   startServiceWorker(router);
-  // Links preload once the page's own pictures have loaded: on a slow network their downloads
-  // would share the bandwidth with the page's first picture.
-  whenLoaded(() => whenIdle(() => watchLinksInView(routes, publicConfig.buildId)));
+  // Links preload once the visitor engages with the page (decisions.md, "Link preloads wait for
+  // the visitor's first input") and its own pictures have loaded: on a slow network their
+  // downloads would share the bandwidth with the page's first picture.
+  onFirstInput(() =>
+    whenLoaded(() => whenIdle(() => watchLinksInView(routes, publicConfig.buildId))),
+  );
 }
 
 /**

@@ -18,6 +18,14 @@ export function watchConsole(page: Page): string[] {
 }
 
 /**
+ * A key press, the smallest input a visitor makes: links in view start preloading only after the
+ * visitor's first input (client/src/lib/on-first-input.ts).
+ */
+export async function engage(page: Page) {
+  await page.keyboard.press('Shift');
+}
+
+/**
  * Turns off the preloading of links in view, so a test can tell a refetch after hydration from
  * a link's data being warmed up on purpose: IntersectionObserver still exists (popovers use it)
  * but never reports anything in view.
