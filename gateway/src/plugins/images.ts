@@ -8,8 +8,9 @@ import { NotAnImageError } from '../images/transform.js';
 import { createUpstreamDispatcher } from '../upstream/http.js';
 
 /**
- * `GET /img?src=<absolute URL>&w=<width>`: a content picture scaled to one of the allowed widths,
- * as AVIF, WebP or JPEG by the request's Accept (docs/api.md, "Images"). Sources only from
+ * `GET /img?src=<absolute URL>&w=<width>`: a content picture (an SVG drawn) at one of the allowed
+ * widths, as AVIF, WebP or JPEG (PNG if it has transparency) by the request's Accept (docs/api.md,
+ * "Images"). Sources only from
  * `config.imageSources`; a path never changes its picture there, hence the year-long cache.
  */
 export async function imagesPlugin(app: FastifyInstance, { config }: { config: Config }) {
