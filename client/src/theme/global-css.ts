@@ -19,7 +19,9 @@ export const siteGlobalCss = defineGlobalStyles({
     animation: 'ripple 400ms ease-out forwards',
     '@media (prefers-reduced-motion: reduce)': { display: 'none' },
   },
-  html: { scrollBehavior: 'smooth' },
+  // No `scroll-behavior: smooth` on html: React Router's scroll restoration inherits it, so Back
+  // to a long list scrolled there from the top over a second, and a restore that began while
+  // the previous page's scroll to the top was still animating ended short of its place.
   '#footer': { scrollMarginTop: '4' },
   body: { bg: 'gray.50', color: 'gray.900' },
   ...cardCss,
