@@ -80,6 +80,8 @@ export function createApolloClient(options: {
     link: options.link,
     cache,
     ssrMode: options.ssrMode ?? false,
-    dataMasking: true,
+    // Fragments are masked in the types only (apollo-client.d.ts): each query's result carries
+    // its cards' fields, and its one cache watch covers them (lib/fragment-data.ts).
+    dataMasking: false,
   });
 }

@@ -1,11 +1,10 @@
-import { useFragment } from '@apollo/client/react';
 import { Badge, Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '../../lib/format';
 import { BadgeImage, BadgeTileFragment, type BadgeRef } from './badge-tile';
+import { fragmentData } from '../../lib/fragment-data';
 
 function BadgeDetails({ badge: ref }: { badge: BadgeRef }) {
-  const { data: badge, complete } = useFragment({ fragment: BadgeTileFragment, from: ref });
-  if (!complete) return null;
+  const badge = fragmentData(BadgeTileFragment, ref);
   return (
     <>
       <Dialog.Header justifyContent="center" pt="8">

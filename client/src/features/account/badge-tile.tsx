@@ -1,10 +1,10 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { Box, chakra, Flex, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useThumbnailSource } from '../../components/thumbnail';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { LockIcon } from './account-icons';
+import { fragmentData } from '../../lib/fragment-data';
 
 export const BadgeTileFragment = graphql(`
   fragment BadgeTile_badge on Badge {
@@ -70,8 +70,7 @@ export function BadgeImage(props: { image: string | null; obtained: boolean; siz
 
 /** One badge of a category: a button that opens its details. */
 export function BadgeTile(props: { badge: BadgeRef; onOpen: (id: string) => void }) {
-  const { data: badge, complete } = useFragment({ fragment: BadgeTileFragment, from: props.badge });
-  if (!complete) return <BadgeTileSkeleton />;
+  const badge = fragmentData(BadgeTileFragment, props.badge);
   return (
     <chakra.button
       type="button"

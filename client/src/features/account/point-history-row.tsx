@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { formatDate, formatPoint } from '../../lib/format';
+import { fragmentData } from '../../lib/fragment-data';
 
 export const PointHistoryRowFragment = graphql(`
   fragment PointHistoryRow_transaction on PointTransaction {
@@ -38,11 +38,7 @@ function amountClass(earning: boolean, expired: boolean): string {
 export function PointHistoryRow(props: {
   transaction: FragmentType<typeof PointHistoryRowFragment>;
 }) {
-  const { data: row, complete } = useFragment({
-    fragment: PointHistoryRowFragment,
-    from: props.transaction,
-  });
-  if (!complete) return <PointHistoryRowSkeleton />;
+  const row = fragmentData(PointHistoryRowFragment, props.transaction);
   const earning = row.point > 0;
 
   return (

@@ -1,11 +1,11 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { fragmentData } from '../../lib/fragment-data';
 
 export const ArticleCardFragment = graphql(`
   fragment ArticleCard_article on Article {
@@ -28,11 +28,7 @@ export function ArticleCard(props: {
   /** The first screen's largest image loads eagerly with high priority. */
   priority?: boolean;
 }) {
-  const { data: article, complete } = useFragment({
-    fragment: ArticleCardFragment,
-    from: props.article,
-  });
-  if (!complete) return <ArticleCardSkeleton />;
+  const article = fragmentData(ArticleCardFragment, props.article);
 
   // On phones a compact row (thumbnail beside the text), so a list is not a wall of images;
   // from `sm` up the usual card with the image on top.

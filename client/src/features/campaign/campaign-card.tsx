@@ -1,11 +1,11 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { fragmentData } from '../../lib/fragment-data';
 
 export const CampaignCardFragment = graphql(`
   fragment CampaignCard_campaign on Campaign {
@@ -30,11 +30,7 @@ export function CampaignCard(props: {
   campaign: FragmentType<typeof CampaignCardFragment>;
   priority?: boolean;
 }) {
-  const { data: campaign, complete } = useFragment({
-    fragment: CampaignCardFragment,
-    from: props.campaign,
-  });
-  if (!complete) return <CampaignCardSkeleton />;
+  const campaign = fragmentData(CampaignCardFragment, props.campaign);
   const summary = campaignSummary(campaign.promoCount, campaign.endAt);
 
   return (

@@ -1,5 +1,4 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { SkeletonBlock } from '../../components/skeleton';
@@ -8,6 +7,7 @@ import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { eventCostLabel, eventPlaceLabel } from './event-format';
 import { CalendarIcon, PinIcon } from './event-icons';
+import { fragmentData } from '../../lib/fragment-data';
 
 export const EventCardFragment = graphql(`
   fragment EventCard_event on Event {
@@ -45,8 +45,7 @@ export function EventCard(props: {
   /** The first screen's largest image loads eagerly with high priority. */
   priority?: boolean;
 }) {
-  const { data: event, complete } = useFragment({ fragment: EventCardFragment, from: props.event });
-  if (!complete) return <EventCardSkeleton />;
+  const event = fragmentData(EventCardFragment, props.event);
 
   return (
     <CardLink to={paths.event(event.slug)} testId="event-card">

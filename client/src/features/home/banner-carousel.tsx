@@ -1,5 +1,4 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { BannerPicture } from './banner-picture';
 import { useLazyEmbla } from './lazy-embla';
 import { ChevronLeftIcon, ChevronRightIcon } from './home-icons';
 import { useHydrated, usePrefersReducedMotion } from './reduced-motion';
+import { fragmentData } from '../../lib/fragment-data';
 
 export const BannerCarouselFragment = graphql(`
   fragment BannerCarousel_banner on Banner {
@@ -59,11 +59,7 @@ function BannerLink({ link, children }: { link: string | null; children: ReactNo
 }
 
 function BannerSlide(props: { banner: BannerRef; priority: boolean; warm: boolean }) {
-  const { data: banner, complete } = useFragment({
-    fragment: BannerCarouselFragment,
-    from: props.banner,
-  });
-  if (!complete) return null;
+  const banner = fragmentData(BannerCarouselFragment, props.banner);
   return (
     <BannerLink link={banner.link}>
       <BannerPicture

@@ -1,11 +1,11 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Thumbnail } from '../../components/thumbnail';
 import { graphql } from '../../gql';
 import { formatPoints } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { ChevronRightIcon, SparkleIcon } from './home-icons';
+import { fragmentData } from '../../lib/fragment-data';
 
 export const ExtraPromoStripFragment = graphql(`
   fragment ExtraPromoStrip_promo on Promo {
@@ -27,11 +27,7 @@ export const ExtraPromoStripFragment = graphql(`
  * before the rows below the fold.
  */
 export function ExtraPromoStrip(props: { promo: FragmentType<typeof ExtraPromoStripFragment> }) {
-  const { data: promo, complete } = useFragment({
-    fragment: ExtraPromoStripFragment,
-    from: props.promo,
-  });
-  if (!complete) return null;
+  const promo = fragmentData(ExtraPromoStripFragment, props.promo);
 
   return (
     <Link

@@ -1,11 +1,11 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
 import { formatDate, formatPoints } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { fragmentData } from '../../lib/fragment-data';
 
 export const PromoEventTileFragment = graphql(`
   fragment PromoEventTile_promoEvent on PromoEvent {
@@ -23,11 +23,7 @@ export const PromoEventTileFragment = graphql(`
 
 /** One featured item of the home page's mixed row: a promo or an event, marked as such. */
 export function PromoEventTile(props: { item: FragmentType<typeof PromoEventTileFragment> }) {
-  const { data: item, complete } = useFragment({
-    fragment: PromoEventTileFragment,
-    from: props.item,
-  });
-  if (!complete) return <PromoEventTileSkeleton />;
+  const item = fragmentData(PromoEventTileFragment, props.item);
   const isEvent = item.type === 'EVENT';
   const when = isEvent
     ? formatDate(item.startAt)

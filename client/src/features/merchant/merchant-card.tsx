@@ -1,10 +1,10 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
 import { paths } from '../../lib/paths';
+import { fragmentData } from '../../lib/fragment-data';
 
 export const MerchantCardFragment = graphql(`
   fragment MerchantCard_merchant on Merchant {
@@ -27,11 +27,7 @@ export function MerchantCard(props: {
   /** The first screen's largest image loads eagerly with high priority. */
   priority?: boolean;
 }) {
-  const { data: merchant, complete } = useFragment({
-    fragment: MerchantCardFragment,
-    from: props.merchant,
-  });
-  if (!complete) return <MerchantCardSkeleton />;
+  const merchant = fragmentData(MerchantCardFragment, props.merchant);
 
   return (
     <CardLink to={paths.merchant(merchant.slug)} testId="merchant-card" layout="tile">

@@ -1,5 +1,4 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { SkeletonBlock } from '../../components/skeleton';
@@ -7,6 +6,7 @@ import { Thumbnail } from '../../components/thumbnail';
 import { graphql } from '../../gql';
 import { formatDate, formatPoints } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { fragmentData } from '../../lib/fragment-data';
 
 export const PromoCardFragment = graphql(`
   fragment PromoCard_promo on Promo {
@@ -46,8 +46,7 @@ export function PromoCard(props: {
   /** The first screen's largest image loads eagerly with high priority. */
   priority?: boolean;
 }) {
-  const { data: promo, complete } = useFragment({ fragment: PromoCardFragment, from: props.promo });
-  if (!complete) return <PromoCardSkeleton />;
+  const promo = fragmentData(PromoCardFragment, props.promo);
 
   return (
     <CardLink to={paths.promo(promo.slug)} testId="promo-card">

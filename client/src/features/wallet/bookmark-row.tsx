@@ -1,5 +1,4 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { ContentImageBox } from '../../components/content-image-box';
@@ -7,6 +6,7 @@ import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { MerchantByline, promoCostLabel } from '../promo/promo-card';
+import { fragmentData } from '../../lib/fragment-data';
 
 export const BookmarkRowFragment = graphql(`
   fragment BookmarkRow_promo on Promo {
@@ -33,11 +33,7 @@ export function BookmarkRow(props: {
   promo: FragmentType<typeof BookmarkRowFragment>;
   onRemove: (promo: { id: string; title: string }) => void;
 }) {
-  const { data: promo, complete } = useFragment({
-    fragment: BookmarkRowFragment,
-    from: props.promo,
-  });
-  if (!complete) return <BookmarkRowSkeleton />;
+  const promo = fragmentData(BookmarkRowFragment, props.promo);
 
   return (
     <Flex

@@ -1,5 +1,4 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { Badge, Box, Flex, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 import { useThumbnailSource } from '../../components/thumbnail';
@@ -7,6 +6,7 @@ import { graphql } from '../../gql';
 import { formatDate, formatDateRange } from '../../lib/format';
 import { expiryWarning } from './voucher-expiry';
 import { voucherHref } from './voucher-href';
+import { fragmentData } from '../../lib/fragment-data';
 
 export const VoucherCardFragment = graphql(`
   fragment VoucherCard_voucher on Voucher {
@@ -63,12 +63,8 @@ function StatusBadge(props: {
  */
 export function VoucherCard(props: { voucher: FragmentType<typeof VoucherCardFragment> }) {
   const location = useLocation();
-  const { data: voucher, complete } = useFragment({
-    fragment: VoucherCardFragment,
-    from: props.voucher,
-  });
+  const voucher = fragmentData(VoucherCardFragment, props.voucher);
   const logo = useThumbnailSource(voucher.promo?.merchant?.image ?? '');
-  if (!complete) return <VoucherCardSkeleton />;
   const ended = voucher.status !== 'ACTIVE';
 
   return (

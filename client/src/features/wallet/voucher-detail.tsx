@@ -1,5 +1,4 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { Badge, Box, Button, Dialog, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
@@ -10,6 +9,7 @@ import { formatDate, formatDateRange, formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { expiryWarning } from './voucher-expiry';
 import { VoucherQr } from './voucher-qr';
+import { fragmentData } from '../../lib/fragment-data';
 
 /** Everything the open voucher shows; the wallet's list asks for it with every item. */
 export const VoucherDetailFragment = graphql(`
@@ -81,12 +81,8 @@ function endedNotice(status: string, usedDate?: string | null, redeemTo?: string
  * A used or expired voucher says so instead of showing a QR that would be refused.
  */
 export function VoucherDetail(props: { voucher: FragmentType<typeof VoucherDetailFragment> }) {
-  const { data: voucher, complete } = useFragment({
-    fragment: VoucherDetailFragment,
-    from: props.voucher,
-  });
+  const voucher = fragmentData(VoucherDetailFragment, props.voucher);
   const logo = useThumbnailSource(voucher.promo?.merchant?.image ?? '');
-  if (!complete) return null;
   const { promo } = voucher;
   const ended = endedNotice(voucher.status, voucher.usedDate, voucher.redeemTo);
   const warning = ended ? null : expiryWarning(voucher.redeemTo);

@@ -1,8 +1,8 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { Badge, Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import { mapSearchUrl } from '../../lib/map-link';
+import { fragmentData } from '../../lib/fragment-data';
 
 export const OutletListFragment = graphql(`
   fragment OutletList_outlet on Outlet {
@@ -16,11 +16,7 @@ export const OutletListFragment = graphql(`
 `);
 
 function OutletItem(props: { outlet: FragmentType<typeof OutletListFragment> }) {
-  const { data: outlet, complete } = useFragment({
-    fragment: OutletListFragment,
-    from: props.outlet,
-  });
-  if (!complete) return null;
+  const outlet = fragmentData(OutletListFragment, props.outlet);
   return (
     <Box as="li" p={{ base: '3', md: '4' }} bg="white" rounded="lg" borderWidth="1px">
       <Stack gap="1">
