@@ -5,7 +5,7 @@ import {
   formatDateTime,
   formatPoint,
   formatPoints,
-  formatRupiah,
+  formatTime,
   fullName,
   NO_AVATAR,
   parseSlugOrId,
@@ -90,8 +90,48 @@ describe('dates and amounts', () => {
     );
     expect(formatDateRange('2026-11-01T05:00:00Z', '2026-11-01T09:00:00Z')).toBe('1 Nov 2026');
   });
-  it('groups points and prices without decimals', () => {
+  it('groups points without decimals', () => {
     expect(formatPoints(1000)).toBe('1.000 poin');
-    expect(formatRupiah(10000.4)).toMatch(/^Rp\s10\.000$/);
+    expect(formatPoint(-1234567.8)).toBe('-1.234.567');
+  });
+});
+
+// The formats are written by hand (format.ts says why); Intl, with Node's full ICU, is the oracle.
+describe('the same text as Intl writes for id-ID in Asia/Jakarta', () => {
+  const intlDate = new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Jakarta',
+  });
+  const intlTime = new Intl.DateTimeFormat('id-ID', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Jakarta',
+  });
+  const intlNumber = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+  it('for dates and times across the years, every month and around midnight', () => {
+    const start = Date.UTC(1999, 11, 31, 16, 59);
+    // A step that is not a whole number of hours or days, so the minutes and days vary.
+    const step = 7 * 24 * 60 * 60 * 1000 + 3 * 60 * 60 * 1000 + 17 * 60 * 1000;
+    for (let time = start; time < Date.UTC(2040, 0, 1); time += step) {
+      const date = new Date(time);
+      expect(formatDate(date)).toBe(intlDate.format(date));
+      expect(formatTime(date)).toBe(intlTime.format(date));
+    }
+  });
+
+  it('for whole numbers of every length, either sign', () => {
+    for (let digits = 1; digits <= 15; digits += 1) {
+      for (const value of [
+        Number('9'.repeat(digits)),
+        10 ** (digits - 1),
+        123456789012345 % 10 ** digits,
+      ]) {
+        expect(formatPoint(value)).toBe(intlNumber.format(value));
+        expect(formatPoint(-value)).toBe(intlNumber.format(-value));
+      }
+    }
   });
 });

@@ -1,15 +1,9 @@
-import { formatDate, formatDateTime, formatPoints } from '../../lib/format';
+import { formatDate, formatDateTime, formatPoints, formatTime } from '../../lib/format';
 
 /** What an event costs per attendee, as its card and its page say it: '2.500 poin' or 'Gratis'. */
 export function eventCostLabel(pointCost: number): string {
   return pointCost > 0 ? formatPoints(pointCost) : 'Gratis';
 }
-
-const timeFormat = new Intl.DateTimeFormat('id-ID', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Jakarta',
-});
 
 /**
  * When an event runs, in Jakarta time: '23 Nov 2026, 19.00 – 23.00 WIB' on one day, the two
@@ -23,7 +17,7 @@ export function formatEventSchedule(startAt: string, endAt: string): string {
     return formatDateTime(start);
   }
   if (formatDate(start) === formatDate(end)) {
-    return `${formatDate(start)}, ${timeFormat.format(start)} – ${timeFormat.format(end)} WIB`;
+    return `${formatDate(start)}, ${formatTime(start)} – ${formatTime(end)} WIB`;
   }
   return `${formatDateTime(start)} – ${formatDateTime(end)}`;
 }

@@ -2,16 +2,17 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Container, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
+import { LOCALE, TIME_ZONE } from '../../lib/format';
 import { ServiceHealthQuery } from './health-loader';
 
 /** PRODUCT: dates in id-ID, Asia/Jakarta ("Senin, 2 November 2026 pukul 19.27.03 WIB"). */
-const checkedAtFormat = new Intl.DateTimeFormat('id-ID', {
+const checkedAtFormat = new Intl.DateTimeFormat(LOCALE, {
   dateStyle: 'full',
   timeStyle: 'long',
-  timeZone: 'Asia/Jakarta',
+  timeZone: TIME_ZONE,
 });
 
-const msFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+const msFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
 function StatusBadge({ status }: { status: 'OK' | 'DOWN' }) {
   return status === 'OK' ? (

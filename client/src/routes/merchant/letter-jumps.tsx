@@ -1,10 +1,11 @@
 import { Box, Grid } from '@chakra-ui/react';
+import { LOCALE } from '../../lib/format';
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
 
 /** The group a name sorts under: its first letter, or '#' for digits and symbols. */
 export function initialOf(name: string): string {
-  const first = name.trim().charAt(0).toLocaleUpperCase('id-ID');
+  const first = name.trim().charAt(0).toLocaleUpperCase(LOCALE);
   return /^[A-Z]$/.test(first) ? first : '#';
 }
 
