@@ -39,7 +39,15 @@ test.describe('Route chunks named by the server render, loaded after the first p
     await page.goto('/');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     const timing = await page.evaluate((entry) => {
-      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      // The frame's rendering on the main thread (`paintTime`), not when it reached the screen
+      // (`startTime`, the presentation): on a busy machine the compositor shows a frame tens of
+      // milliseconds after the task queued behind its rendering has already run.
+      const paint = performance.getEntriesByName(
+        'first-contentful-paint',
+      )[0] as PerformanceEntry & {
+        paintTime?: number;
+      };
+      const firstPaint = paint.paintTime ?? paint.startTime;
       const scripts = performance
         .getEntriesByType('resource')
         .filter((resource) => new URL(resource.name).pathname.startsWith('/assets/'))

@@ -35,6 +35,10 @@ export const homeCss = defineGlobalStyles({
 
   // components/section.tsx
   '.mv-section': { py: '5' },
+  // The home page's rows below the first screen: the browser skips their style, layout and paint
+  // until they come near the viewport (a phone's first load laid out ~800 boxes, most of them
+  // never in view). `auto` keeps a row's real height once it has been drawn.
+  '.mv-home .mv-section': { contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' },
   '.mv-section__head': {
     display: 'flex',
     alignItems: 'baseline',
