@@ -1,5 +1,5 @@
 import type { FragmentType } from '@apollo/client';
-import { Box, chakra, Flex, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { useThumbnailSource } from '../../components/thumbnail';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
@@ -116,23 +116,5 @@ export function BadgeTile(props: { badge: BadgeRef; onOpen: (id: string) => void
         )}
       </Stack>
     </chakra.button>
-  );
-}
-
-export function BadgeTileSkeleton() {
-  return (
-    <Stack
-      gap="2"
-      align="center"
-      p="3"
-      bg="white"
-      rounded="xl"
-      borderWidth="1px"
-      aria-hidden="true"
-    >
-      <Skeleton boxSize="16" rounded="full" />
-      <Skeleton height="4" width="70%" />
-      <Skeleton height="3" width="50%" />
-    </Stack>
   );
 }

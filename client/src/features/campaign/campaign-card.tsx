@@ -1,7 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
-import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -47,18 +46,5 @@ export function CampaignCard(props: {
         {summary ? <p className="mv-card__meta mv-card__meta--last">{summary}</p> : null}
       </div>
     </CardLink>
-  );
-}
-
-/** The card's shape while its list loads. */
-export function CampaignCardSkeleton() {
-  return (
-    <div className="mv-card-skeleton" aria-hidden="true">
-      <SkeletonBlock className="mv-skeleton--media" style={{ aspectRatio: '800 / 450' }} />
-      <div className="mv-card-skeleton__body">
-        <SkeletonBlock style={{ height: '1rem', width: '70%' }} />
-        <SkeletonBlock style={{ height: '0.75rem', width: '50%' }} />
-      </div>
-    </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
-import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
 import { formatDate, formatPoints } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -53,18 +52,5 @@ export function PromoEventTile(props: { item: FragmentType<typeof PromoEventTile
         </div>
       </div>
     </CardLink>
-  );
-}
-
-export function PromoEventTileSkeleton() {
-  return (
-    <div className="mv-card-skeleton" aria-hidden="true">
-      <SkeletonBlock className="mv-skeleton--media" style={{ aspectRatio: '400 / 225' }} />
-      <div className="mv-card-skeleton__body">
-        <SkeletonBlock style={{ height: '2lh' }} />
-        <SkeletonBlock style={{ height: '0.75rem', width: '60%' }} />
-        <SkeletonBlock style={{ height: '1rem', width: '40%' }} />
-      </div>
-    </div>
   );
 }
