@@ -29,6 +29,8 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const twoDigits = (part: number) => String(part).padStart(2, '0');
+
 /** The same instant on a UTC clock set to Jakarta's wall time: read it with getUTC*. */
 function inJakarta(date: Date): Date {
   return new Date(date.getTime() + JAKARTA_OFFSET_MS);
@@ -47,7 +49,6 @@ export function formatTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
   if (!date) return '';
   const wall = inJakarta(date);
-  const twoDigits = (part: number) => String(part).padStart(2, '0');
   return `${twoDigits(wall.getUTCHours())}.${twoDigits(wall.getUTCMinutes())}`;
 }
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '../../lib/format';
-import { BadgeImage, BadgeTileFragment, type BadgeRef } from './badge-tile';
 import { fragmentData } from '../../lib/fragment-data';
+import { BadgeImage, BadgeTileFragment, type BadgeRef } from './badge-tile';
 
 function BadgeDetails({ badge: ref }: { badge: BadgeRef }) {
   const badge = fragmentData(BadgeTileFragment, ref);

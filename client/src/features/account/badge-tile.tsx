@@ -3,8 +3,8 @@ import { Box, chakra, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { useThumbnailSource } from '../../components/thumbnail';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
-import { LockIcon } from './account-icons';
 import { fragmentData } from '../../lib/fragment-data';
+import { LockIcon } from './account-icons';
 
 export const BadgeTileFragment = graphql(`
   fragment BadgeTile_badge on Badge {

@@ -4,8 +4,8 @@ import { ContentImage } from '../../components/content-image';
 import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import { fragmentData } from '../../lib/fragment-data';
+import { paths } from '../../lib/paths';
 
 export const ArticleCardFragment = graphql(`
   fragment ArticleCard_article on Article {

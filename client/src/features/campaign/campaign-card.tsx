@@ -3,8 +3,8 @@ import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import { fragmentData } from '../../lib/fragment-data';
+import { paths } from '../../lib/paths';
 
 export const CampaignCardFragment = graphql(`
   fragment CampaignCard_campaign on Campaign {

@@ -4,10 +4,10 @@ import { ContentImage } from '../../components/content-image';
 import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
 import { formatDateTime } from '../../lib/format';
+import { fragmentData } from '../../lib/fragment-data';
 import { paths } from '../../lib/paths';
 import { eventCostLabel, eventPlaceLabel } from './event-format';
 import { CalendarIcon, PinIcon } from './event-icons';
-import { fragmentData } from '../../lib/fragment-data';
 
 export const EventCardFragment = graphql(`
   fragment EventCard_event on Event {

@@ -5,11 +5,11 @@ import { Link } from 'react-router-dom';
 import { usePublicConfig } from '../../config/public-config';
 import { graphql } from '../../gql';
 import { isAllowedExternal } from '../../lib/external-navigation';
+import { fragmentData } from '../../lib/fragment-data';
 import { BannerPicture } from './banner-picture';
 import { useLazyEmbla } from './lazy-embla';
 import { ChevronLeftIcon, ChevronRightIcon } from './home-icons';
 import { useHydrated, usePrefersReducedMotion } from './reduced-motion';
-import { fragmentData } from '../../lib/fragment-data';
 
 export const BannerCarouselFragment = graphql(`
   fragment BannerCarousel_banner on Banner {

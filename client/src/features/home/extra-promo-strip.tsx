@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { Thumbnail } from '../../components/thumbnail';
 import { graphql } from '../../gql';
 import { formatPoints } from '../../lib/format';
+import { fragmentData } from '../../lib/fragment-data';
 import { paths } from '../../lib/paths';
 import { ChevronRightIcon, SparkleIcon } from './home-icons';
-import { fragmentData } from '../../lib/fragment-data';
 
 export const ExtraPromoStripFragment = graphql(`
   fragment ExtraPromoStrip_promo on Promo {

@@ -3,8 +3,8 @@ import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { graphql } from '../../gql';
 import { formatDate, formatPoints } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import { fragmentData } from '../../lib/fragment-data';
+import { paths } from '../../lib/paths';
 
 export const PromoEventTileFragment = graphql(`
   fragment PromoEventTile_promoEvent on PromoEvent {

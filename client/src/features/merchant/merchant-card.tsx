@@ -3,8 +3,8 @@ import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
-import { paths } from '../../lib/paths';
 import { fragmentData } from '../../lib/fragment-data';
+import { paths } from '../../lib/paths';
 
 export const MerchantCardFragment = graphql(`
   fragment MerchantCard_merchant on Merchant {

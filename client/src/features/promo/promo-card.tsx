@@ -5,8 +5,8 @@ import { SkeletonBlock } from '../../components/skeleton';
 import { Thumbnail } from '../../components/thumbnail';
 import { graphql } from '../../gql';
 import { formatDate, formatPoints } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import { fragmentData } from '../../lib/fragment-data';
+import { paths } from '../../lib/paths';
 
 export const PromoCardFragment = graphql(`
   fragment PromoCard_promo on Promo {

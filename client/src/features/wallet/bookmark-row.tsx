@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { ContentImageBox } from '../../components/content-image-box';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
+import { fragmentData } from '../../lib/fragment-data';
 import { paths } from '../../lib/paths';
 import { MerchantByline, promoCostLabel } from '../promo/promo-card';
-import { fragmentData } from '../../lib/fragment-data';
 
 export const BookmarkRowFragment = graphql(`
   fragment BookmarkRow_promo on Promo {

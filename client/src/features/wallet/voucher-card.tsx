@@ -4,9 +4,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { useThumbnailSource } from '../../components/thumbnail';
 import { graphql } from '../../gql';
 import { formatDate, formatDateRange } from '../../lib/format';
+import { fragmentData } from '../../lib/fragment-data';
 import { expiryWarning } from './voucher-expiry';
 import { voucherHref } from './voucher-href';
-import { fragmentData } from '../../lib/fragment-data';
 
 export const VoucherCardFragment = graphql(`
   fragment VoucherCard_voucher on Voucher {

@@ -6,10 +6,10 @@ import { HtmlContent } from '../../components/html-content';
 import { useThumbnailSource } from '../../components/thumbnail';
 import { graphql } from '../../gql';
 import { formatDate, formatDateRange, formatDateTime } from '../../lib/format';
+import { fragmentData } from '../../lib/fragment-data';
 import { paths } from '../../lib/paths';
 import { expiryWarning } from './voucher-expiry';
 import { VoucherQr } from './voucher-qr';
-import { fragmentData } from '../../lib/fragment-data';
 
 /** Everything the open voucher shows; the wallet's list asks for it with every item. */
 export const VoucherDetailFragment = graphql(`

@@ -1,8 +1,8 @@
 import type { FragmentType } from '@apollo/client';
 import { Badge, Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
-import { mapSearchUrl } from '../../lib/map-link';
 import { fragmentData } from '../../lib/fragment-data';
+import { mapSearchUrl } from '../../lib/map-link';
 
 export const OutletListFragment = graphql(`
   fragment OutletList_outlet on Outlet {
