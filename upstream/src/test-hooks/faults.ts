@@ -12,8 +12,10 @@ export interface FaultRule {
   reply?: FaultReply | undefined;
   latencyMs?: number | undefined;
   /**
-   * Wait `latencyMs` after the route ran instead of before: the write happens but its answer
-   * comes late (lost, to a caller with a shorter timeout). Ignored with `status`.
+   * Run the route at once and hold its answer until `latencyMs` after the call arrived: the
+   * write happens but its answer comes late (lost, to a caller with a shorter timeout), and
+   * calls arriving together answer together however long the route took. Ignored with
+   * `status`.
    */
   afterRoute?: boolean | undefined;
   /** How many more requests it applies to; absent means until cleared. */

@@ -76,6 +76,26 @@ describe('PUT /__faults', () => {
     expect(slow.json().results.length).toBeGreaterThan(0);
   });
 
+  it('with `afterRoute`, runs the route at once and holds its answer until `latencyMs` after arrival', async () => {
+    const send = '/identity/v1/forgot_password/send';
+    await putFaults([{ path: send, latencyMs: 400, afterRoute: true, times: 1 }]);
+    const started = performance.now();
+    let answered = false;
+    const answer = app
+      .inject({ method: 'POST', url: send, payload: { identifier: '081234567890' } })
+      .then((response) => {
+        answered = true;
+        return response;
+      });
+    // The message is sent while the answer is still held.
+    await expect
+      .poll(async () => (await app.inject({ url: '/__outbox' })).json().length, { interval: 10 })
+      .toBe(1);
+    expect(answered).toBe(false);
+    expect((await answer).statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+  });
+
   it('delays and then fails when both are given', async () => {
     await putFaults([{ path: categories, latencyMs: 100, status: 504, times: 1 }]);
     const started = performance.now();
@@ -174,7 +194,7 @@ describe('GET /__outbox', () => {
     });
     expect((await app.inject({ url: '/__outbox' })).json()).toEqual([
       {
-        id: 1,
+        id: expect.any(Number),
         to: 'budi@contoh.id',
         channel: 'email',
         subject: 'Kode verifikasi',

@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DbSession } from '../db/db.js';
@@ -76,6 +76,7 @@ function pathOf(request: FastifyRequest): string {
 export function registerTestHooks(app: FastifyInstance, hooks: TestHooks): void {
   const { faults, requestLog, outbox, db } = hooks;
   const arrivals = new WeakMap<FastifyRequest, string>();
+  /** When an `afterRoute` fault lets the answer go (`performance.now()` time). */
   const lateAnswers = new WeakMap<FastifyRequest, number>();
 
   app.addHook('onRequest', async (request, reply) => {
@@ -85,7 +86,10 @@ export function registerTestHooks(app: FastifyInstance, hooks: TestHooks): void 
     const fault = faults.take(request.method, path);
     if (!fault) return;
     if (fault.afterRoute) {
-      lateAnswers.set(request, fault.latencyMs);
+      lateAnswers.set(request, performance.now() + fault.latencyMs);
+      // Calls that came in with this one are stamped before its route takes the event loop;
+      // otherwise each would count its arrival from when the routes before it were done.
+      await setImmediate();
       return;
     }
     if (fault.latencyMs > 0) await sleep(fault.latencyMs);
@@ -101,9 +105,13 @@ export function registerTestHooks(app: FastifyInstance, hooks: TestHooks): void 
     }
   });
 
+  // Counted from the arrival, so the route's own work is inside the wait: a call slowed to
+  // `latencyMs` in all, as a busy upstream serving calls side by side would answer it.
   app.addHook('onSend', async (request) => {
-    const latencyMs = lateAnswers.get(request);
-    if (latencyMs !== undefined) await sleep(latencyMs);
+    const due = lateAnswers.get(request);
+    if (due === undefined) return;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
   });
 
   const record = (request: FastifyRequest, status: number, aborted: boolean) => {
