@@ -12,6 +12,13 @@ export const site = `http://localhost:${SITE_PORT}`;
 /** The same gateway by address, for load generators (no name lookup). */
 export const siteIp = `http://127.0.0.1:${SITE_PORT}`;
 export const upstream = `http://127.0.0.1:${UPSTREAM_PORT}`;
+/**
+ * The site and the upstream behind the emulated phone link (latency-link.mjs), on the next
+ * ports: the upstream lets the site's page there call it (CORS), as the original design did.
+ */
+export const LINK_PORTS = { site: SITE_PORT + 1, upstream: UPSTREAM_PORT + 1 };
+export const siteOverLink = `http://127.0.0.1:${LINK_PORTS.site}`;
+export const upstreamOverLink = `http://127.0.0.1:${LINK_PORTS.upstream}`;
 
 const children = new Set();
 
@@ -60,6 +67,7 @@ export async function startUpstream() {
     UPSTREAM_DATA_DIR: 'memory',
     UPSTREAM_LOG_LEVEL: 'warn',
     SSO_REDIRECT_URIS: `${site}/redirect,http://127.0.0.1:${SITE_PORT}/redirect`,
+    UPSTREAM_CORS_ORIGINS: siteOverLink,
   });
   await waitFor(`${upstream}/healthz`, 'the upstream');
   return child;

@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { pageRoutes } from './content/pages.js';
@@ -77,6 +78,8 @@ export async function buildUpstream(
     installErrorHandling(app);
     echoRequestId(app);
     if (config.testHooks) registerTestHooks(app, upstream);
+    // The original design's web app called the APIs from the browser, on another origin.
+    if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
 
     await app.register(healthRoutes, { upstream });
     await app.register(contentRoutes, { prefix: '/content', upstream });

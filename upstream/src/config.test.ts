@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 86_400,
       refreshTokenTtlSeconds: 2_592_000,
       ssoRedirectUris: ['http://localhost:8080/redirect', 'http://127.0.0.1:8080/redirect'],
+      corsOrigins: [],
       logLevel: 'info',
     });
     expect(defaultDataDir.endsWith(path.join('upstream', '.data', 'pglite'))).toBe(true);
@@ -50,6 +51,19 @@ describe('loadConfig', () => {
     ).toEqual(['https://a.example.id/redirect', 'http://b.test/cb']);
     expect(() => loadConfig({ SSO_REDIRECT_URIS: 'not a url' })).toThrow(/SSO_REDIRECT_URIS/);
     expect(() => loadConfig({ SSO_REDIRECT_URIS: ',' })).toThrow(/SSO_REDIRECT_URIS/);
+  });
+
+  it('reads the CORS origins as a comma-separated list of origins', () => {
+    expect(
+      loadConfig({ UPSTREAM_CORS_ORIGINS: 'http://localhost:8081/, https://Web.Example.id' })
+        .corsOrigins,
+    ).toEqual(['http://localhost:8081', 'https://web.example.id']);
+    expect(() => loadConfig({ UPSTREAM_CORS_ORIGINS: 'http://localhost:8081/app' })).toThrow(
+      /UPSTREAM_CORS_ORIGINS.*origins only/,
+    );
+    expect(() => loadConfig({ UPSTREAM_CORS_ORIGINS: 'localhost:8081' })).toThrow(
+      /UPSTREAM_CORS_ORIGINS/,
+    );
   });
 
   it('lists every problem at once', () => {

@@ -16,6 +16,8 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   /** Where the sign-on host may send the `myvalue-web` client back to (exact matches). */
   ssoRedirectUris: string[];
+  /** Origins whose pages may call the APIs from the browser (CORS); none by default. */
+  corsOrigins: string[];
   logLevel: LogLevel;
 }
 
@@ -72,6 +74,25 @@ const redirectUriList = z
       .min(1, 'must list at least one URL'),
   );
 
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  )
+  .pipe(
+    z.array(
+      z
+        .url({ protocol: /^https?$/, error: 'must list http(s) origins' })
+        .refine((value) => /^[a-z]+:\/\/[^/?#]+\/?$/i.test(value), {
+          error: 'must list origins only (scheme, host and port, no path)',
+        })
+        .transform((value) => new URL(value).origin),
+    ),
+  );
+
 const envSchema = z.object({
   UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
   UPSTREAM_PORT: port.default(8090),
@@ -85,6 +106,7 @@ const envSchema = z.object({
     'http://localhost:8080/redirect',
     'http://127.0.0.1:8080/redirect',
   ]),
+  UPSTREAM_CORS_ORIGINS: originList.default([]),
   UPSTREAM_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -123,6 +145,7 @@ export function loadConfig(env: Env = {}): Config {
     accessTokenTtlSeconds: settings.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: settings.REFRESH_TOKEN_TTL_SECONDS,
     ssoRedirectUris: settings.SSO_REDIRECT_URIS,
+    corsOrigins: settings.UPSTREAM_CORS_ORIGINS,
     logLevel: settings.UPSTREAM_LOG_LEVEL,
   };
 }
