@@ -60,38 +60,30 @@ const postgresUrl = z.url({
   error: 'must be a postgres:// or postgresql:// URL',
 });
 
-const redirectUriList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== ''),
-  )
-  .pipe(
-    z
-      .array(z.url({ protocol: /^https?$/, error: 'must list absolute http(s) URLs' }))
-      .min(1, 'must list at least one URL'),
-  );
+/** A comma-separated setting as its non-empty, trimmed items. */
+const commaSeparated = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== ''),
+);
 
-const originList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== ''),
-  )
-  .pipe(
-    z.array(
-      z
-        .url({ protocol: /^https?$/, error: 'must list http(s) origins' })
-        .refine((value) => /^[a-z]+:\/\/[^/?#]+\/?$/i.test(value), {
-          error: 'must list origins only (scheme, host and port, no path)',
-        })
-        .transform((value) => new URL(value).origin),
-    ),
-  );
+const redirectUriList = commaSeparated.pipe(
+  z
+    .array(z.url({ protocol: /^https?$/, error: 'must list absolute http(s) URLs' }))
+    .min(1, 'must list at least one URL'),
+);
+
+const originList = commaSeparated.pipe(
+  z.array(
+    z
+      .url({ protocol: /^https?$/, error: 'must list http(s) origins' })
+      .refine((value) => /^[a-z]+:\/\/[^/?#]+\/?$/i.test(value), {
+        error: 'must list origins only (scheme, host and port, no path)',
+      })
+      .transform((value) => new URL(value).origin),
+  ),
+);
 
 const envSchema = z.object({
   UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
