@@ -32,7 +32,21 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Import z from '@myvalue/validation': it is set up jitless for the CSP.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // process.env is read in one place per service: its config module.

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chakraCssPlugin } from './build/chakra-css-plugin';
+import { staticCssPlugin } from './build/static-css-plugin';
 import { codeAfterPaintPlugin } from './build/code-after-paint-plugin';
 import { firstLoadChunks } from './build/first-load-chunks';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
@@ -16,9 +17,13 @@ import { loginClicksPlugin } from './build/login-clicks-plugin';
  * is no use offline: a member's phone does not download it just to keep it.
  */
 async function withoutErrorReporting<T extends { url: string }>(entries: T[]) {
-  const viteManifest = JSON.parse(
-    await readFile(new URL('./dist/client/.vite/manifest.json', import.meta.url), 'utf8'),
-  ) as Record<string, { file: string }>;
+  const manifestFile = new URL('./dist/client/.vite/manifest.json', import.meta.url);
+  // No manifest: the bundle failed, and its own error is the one to show.
+  if (!existsSync(manifestFile)) return { manifest: entries, warnings: [] };
+  const viteManifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   const skipped = new Set(
     Object.entries(viteManifest)
       .filter(([source]) => source.includes('/@sentry/'))
@@ -38,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     graphqlDocumentsPlugin(fileURLToPath(new URL('./src/gql', import.meta.url))),
     react(),
-    chakraCssPlugin(),
+    staticCssPlugin(),
     codeAfterPaintPlugin(CSP_NONCE_PLACEHOLDER),
     loginClicksPlugin(CSP_NONCE_PLACEHOLDER),
     // The service worker (sw/sw.ts → dist/client/sw.js) with the precache list of
@@ -82,6 +87,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // Class names of the style modules (and other imported constants) are written where
+          // they are used, not exported from chunk to chunk as variables.
+          optimization: { inlineConst: { mode: 'all', pass: 2 } },
           output: {
             codeSplitting: {
               groups: [

@@ -3,7 +3,7 @@
 // identity API, so a bad value never leaves the site and both say the same Indonesian thing.
 // The rules mirror the identity API's own (nameProblem, passwordProblem, normalizeEmail,
 // normalizePhone, the photo route). Types: account-settings.d.ts.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isIndonesianMobile } from './partner-inquiry.js';
 
 /** The identity API's photo limit; the gateway's multipart limit is this same number. */

@@ -1,7 +1,7 @@
 // The "Jadi Partner" form (/business): the client checks it as the visitor types
 // (react-hook-form + zodResolver) and the gateway checks it again before it calls the content
 // API, with the same rules and the same Indonesian messages. Types: partner-inquiry.d.ts.
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const PARTNER_INQUIRY_LIMITS = Object.freeze({
   companyName: 120,

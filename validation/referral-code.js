@@ -1,7 +1,7 @@
 // The "cek kode teman" form of /account/referral: the client checks the code as the member
 // types (react-hook-form + zodResolver) and the gateway checks it again before it asks the
 // content API, with the same rule and messages. Types: referral-code.d.ts.
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** 4–20 letters or digits, compared upper-case (as the content API does). */
 export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{4,20}$/;

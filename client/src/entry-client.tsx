@@ -1,7 +1,5 @@
-// First: before any module builds a schema (lib/zod-without-eval.ts says why).
-import './lib/zod-without-eval';
-// Chakra's preflight, global and token CSS, compiled at build time (build/chakra-css-plugin.ts).
-import 'virtual:chakra.css';
+// The site's one stylesheet: Chakra's CSS and every static class (build/static-css-plugin.ts).
+import 'virtual:stylesheet.css';
 import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

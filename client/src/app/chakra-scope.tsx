@@ -1,27 +1,52 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ComponentType, ReactNode } from 'react';
-import { system } from './theme';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { prefixer } from 'stylis';
+import { RUNTIME_TOKEN_ROOT, system } from './theme';
 
 /**
- * `ChakraProvider` renders the system's layer order, preflight, global and token CSS as
- * Emotion globals in every page. The build ships them as one hashed stylesheet instead
- * (build/chakra-css-plugin.ts), so the provider gets the same system without them. (Chakra
- * does not export its context provider alone; a render-only view of the system is the way.)
+ * `ChakraProvider` renders its system's token variables as an Emotion global style in every
+ * page. The build-time stylesheet already defines them (build/static-css-plugin.ts), so this
+ * Emotion plugin drops that one rule: the runtime system writes it under its own root,
+ * `RUNTIME_TOKEN_ROOT`, which nothing else uses. (The system has no preflight, global CSS
+ * or keyframes to render: app/theme.ts.)
  */
-const systemWithoutGlobalCss: typeof system = {
-  ...system,
-  _config: { ...system._config, disableLayers: true },
-  _global: [],
+const withoutTokenVariables: StylisPlugin = (element) => {
+  if (element.type === 'rule' && element.value.includes(RUNTIME_TOKEN_ROOT)) {
+    element.children = [];
+    element.return = '';
+  }
 };
 
+/** Emotion's own cache with the plugin added to its default one (the vendor prefixer). */
+const createEmotionCache = () =>
+  createCache({ key: 'css', stylisPlugins: [prefixer as StylisPlugin, withoutTokenVariables] });
+
 /**
- * Chakra's runtime (the provider, Emotion, the system) for what still renders Chakra
- * components: route modules, the account layout and the shell's live popovers. It is loaded
- * with them, never by the entry: the shell itself is static markup (theme/shell-css.ts).
- * Scopes nest freely; each is the same provider of the same system.
+ * One cache for the page in the browser. On the server, one per render, as Emotion makes
+ * without a provider: a cache remembers what it has written, and each page's HTML must carry
+ * all of its styles.
+ */
+const browserCache = typeof document === 'undefined' ? undefined : createEmotionCache();
+const ScopeCache = createContext<EmotionCache | undefined>(undefined);
+
+/**
+ * Chakra's runtime (the provider, Emotion, the system) for the widgets that have behaviour
+ * (dialogs, popovers, menus, tabs, form controls, toasts): loaded with the route modules and
+ * the deferred controls that render them, never by the entry. Scopes nest freely; each is
+ * the same provider of the same system, with the outermost scope's cache.
  */
 export function ChakraScope({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={systemWithoutGlobalCss}>{children}</ChakraProvider>;
+  const outer = useContext(ScopeCache);
+  const [cache] = useState(() => outer ?? browserCache ?? createEmotionCache());
+  return (
+    <ScopeCache.Provider value={cache}>
+      <CacheProvider value={cache}>
+        <ChakraProvider value={system}>{children}</ChakraProvider>
+      </CacheProvider>
+    </ScopeCache.Provider>
+  );
 }
 
 /** `Component` rendered inside a `ChakraScope` (for lazy route modules). */

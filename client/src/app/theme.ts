@@ -1,4 +1,9 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { dialogAnatomy } from '@chakra-ui/react/anatomy';
 import {
   accordionSlotRecipe,
@@ -30,9 +35,15 @@ import {
   textareaRecipe,
   textStyles,
 } from '@chakra-ui/react/theme';
-import { siteGlobalCss } from '../theme/global-css';
 import { semanticTokens } from '../theme/semantic-tokens';
 import { tokens } from '../theme/tokens';
+
+/**
+ * Where the stylesheet defines the token variables. The runtime system names another root
+ * (RUNTIME_TOKEN_ROOT), which app/chakra-scope.tsx keeps out of the page.
+ */
+const TOKEN_ROOT = ':where(html, .chakra-theme)';
+export const RUNTIME_TOKEN_ROOT = ':where(.mv-runtime-tokens)';
 
 /**
  * Chakra's theme cut down: the ejected tokens and ONLY the recipes of the components the site
@@ -40,13 +51,9 @@ import { tokens } from '../theme/tokens';
  * when the site starts using a new one.
  */
 const chakraTheme = defineConfig({
-  preflight: true,
   cssVarsPrefix: 'chakra',
-  cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
   theme: {
     breakpoints,
-    keyframes,
     tokens,
     semanticTokens,
     textStyles,
@@ -81,21 +88,9 @@ const chakraTheme = defineConfig({
   },
 });
 
-/** What the site adds: the brand colour #84329B (brand.500), layers after SPEC 9, its CSS. */
+/** What the site adds: the brand colour #84329B (brand.500), layers after SPEC 9. */
 const site = defineConfig({
-  globalCss: siteGlobalCss,
   theme: {
-    keyframes: {
-      ripple: {
-        from: { transform: 'scale(0)', opacity: '0.35' },
-        to: { transform: 'scale(1)', opacity: '0' },
-      },
-      'navigation-progress': {
-        '0%': { transform: 'scaleX(0)' },
-        '60%': { transform: 'scaleX(0.7)' },
-        '100%': { transform: 'scaleX(0.92)' },
-      },
-    },
     tokens: {
       colors: {
         brand: {
@@ -152,8 +147,46 @@ const site = defineConfig({
 });
 
 /**
- * Created once per process, at module level (it costs ~30 ms): never per request. Its global
- * CSS (preflight, tokens, globalCss) is compiled at build time into a hashed stylesheet
- * (build/chakra-css-plugin.ts), so the provider does not inline it in every page.
+ * The system Chakra's components render with (app/chakra-scope.tsx). Created once per process,
+ * at module level (it costs ~30 ms): never per request. It has no preflight, no global CSS and
+ * no keyframes: the stylesheet has them all (`createStylesheetSystem`). Its recipes go in the
+ * `recipes` layer, after the stylesheet's classes (`base`); style props in no layer, over both.
  */
-export const system = createSystem(defaultBaseConfig, chakraTheme, site);
+export const system = createSystem(
+  defaultBaseConfig,
+  chakraTheme,
+  site,
+  defineConfig({ preflight: false, cssVarsRoot: RUNTIME_TOKEN_ROOT }),
+);
+
+/**
+ * The build-time stylesheet's system (theme/global-stylesheet.ts): the same tokens and recipes
+ * with Chakra's preflight and global CSS, the site's keyframes and `globalCss`, and every
+ * static class (`definedClasses()`).
+ */
+export function createStylesheetSystem(siteGlobalCss: Record<string, SystemStyleObject>) {
+  return createSystem(
+    defaultBaseConfig,
+    chakraTheme,
+    site,
+    defineConfig({
+      preflight: true,
+      cssVarsRoot: TOKEN_ROOT,
+      globalCss: { ...globalCss, ...siteGlobalCss },
+      theme: {
+        keyframes: {
+          ...keyframes,
+          ripple: {
+            from: { transform: 'scale(0)', opacity: '0.35' },
+            to: { transform: 'scale(1)', opacity: '0' },
+          },
+          'navigation-progress': {
+            '0%': { transform: 'scaleX(0)' },
+            '60%': { transform: 'scaleX(0.7)' },
+            '100%': { transform: 'scaleX(0.92)' },
+          },
+        },
+      },
+    }),
+  );
+}

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The first load of a page carries no Chakra runtime (Chakra, Emotion, Ark, Zag: about 50 KB
  * gzip, and Emotion's style work at hydration): the shell is static markup on build-time
- * classes (theme/shell-css.ts), and whatever still renders Chakra components loads lazily
+ * classes (`*.css.ts` modules), and whatever still renders Chakra components loads lazily
  * under `ChakraScope` (app/chakra-scope.tsx). This walks the static imports (not `import()`,
  * not `import type`) from the first-load modules and names every module that imports Chakra.
  * The entry and every route marked `{ chakra: false }` in app/routes.tsx (they render without
@@ -68,6 +68,9 @@ function chakraImporters(entries: string[]): { modules: number; importers: strin
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
+    // A style module's imports (Chakra's recipes) stay at build time: the page gets its class
+    // names only (build/static-css-plugin.ts).
+    if (file.endsWith('.css.ts')) return;
     for (const specifier of staticImports(file)) {
       if (CHAKRA_RUNTIME.test(specifier)) importers.add(relative(root, file));
       const resolved = specifier.startsWith('.') ? resolveRelative(file, specifier) : undefined;

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+import * as breadcrumbsCss from './breadcrumbs.css';
 
 export interface Crumb {
   label: string;
@@ -13,8 +14,8 @@ export interface Crumb {
  */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="mv-breadcrumbs">
-      <ol className="mv-breadcrumbs__list">
+    <nav aria-label="Breadcrumb" className={breadcrumbsCss.root}>
+      <ol className={breadcrumbsCss.list}>
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
@@ -23,7 +24,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                 {item.href && !last ? (
                   <Link to={item.href}>{item.label}</Link>
                 ) : (
-                  <span aria-current={last ? 'page' : undefined} className="mv-breadcrumbs__here">
+                  <span aria-current={last ? 'page' : undefined} className={breadcrumbsCss.here}>
                     {item.label}
                   </span>
                 )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
+import * as cardGridCss from './card-grid.css';
 
 /** The search without `page` and the given parameters, in a stable order. */
 function listParams(search: string, ignoredParams: readonly string[]): string {
@@ -35,6 +36,14 @@ export function useListIsReloading(ignoredParams: readonly string[] = []): boole
  */
 export type CardGridLayout = 'cards' | 'wide' | 'quarters' | 'pairs' | 'logos' | 'few-logos';
 
+const LAYOUTS: Record<Exclude<CardGridLayout, 'cards'>, string> = {
+  wide: cardGridCss.wide,
+  quarters: cardGridCss.quarters,
+  pairs: cardGridCss.pairs,
+  logos: cardGridCss.logos,
+  'few-logos': cardGridCss.fewLogos,
+};
+
 /**
  * The responsive grid every card list uses; skeletons replace the cards while reloading. Plain
  * markup on static classes: a list page renders without Chakra's runtime.
@@ -60,9 +69,9 @@ export function CardGrid({
   const reloadingList = useListIsReloading();
   const showSkeletons = reloading ?? reloadingList;
   const className = [
-    'mv-card-grid',
-    layout === 'cards' ? null : `mv-card-grid--${layout}`,
-    fill ? 'mv-card-grid--fill' : null,
+    cardGridCss.root,
+    layout === 'cards' ? null : LAYOUTS[layout],
+    fill ? cardGridCss.fill : null,
   ]
     .filter(Boolean)
     .join(' ');

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import * as cardCss from './card.css';
+
+const LAYOUTS = { 'row-until-sm': cardCss.rowUntilSm, tile: cardCss.tile };
 
 /**
  * The box every entity card is: white, rounded, bordered, the whole card one link (a big tap
- * target) with the tap ripple. Styled by static classes (theme/card-css.ts), not style props:
+ * target) with the tap ripple. Styled by static classes (card.css.ts), not style props:
  * lists render many cards. `layout` picks the article row or the merchant tile.
  */
 export function CardLink({
@@ -22,7 +25,7 @@ export function CardLink({
       to={to}
       data-testid={testId}
       data-ripple=""
-      className={layout ? `mv-card mv-card--${layout}` : 'mv-card'}
+      className={layout ? `${cardCss.root} ${LAYOUTS[layout]}` : cardCss.root}
     >
       {children}
     </Link>

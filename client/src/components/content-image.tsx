@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { usePublicConfig } from '../config/public-config';
 import { CARD_SIZES, responsiveSource } from '../lib/image-url';
 import { usePreloadImage } from './page-head';
+import * as imageCss from './image.css';
 
 export interface ContentImageProps {
   src: string;
@@ -50,7 +51,7 @@ export function ContentImage({
   );
   return (
     <div
-      className={className ? `mv-image ${className}` : 'mv-image'}
+      className={className ? `${imageCss.root} ${className}` : imageCss.root}
       style={{ aspectRatio: `${width} / ${height}`, ...style }}
     >
       <img

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import * as buttonCss from './button.css';
+import * as emptyCss from './empty.css';
 
 /** What an empty list says, with a way out (a link elsewhere). Static classes: list-css.ts. */
 export function EmptyState(props: {
@@ -7,13 +9,13 @@ export function EmptyState(props: {
   action?: { label: string; href: string };
 }) {
   return (
-    <div role="status" className="mv-empty" data-testid="empty-state">
-      <h2 className="mv-empty__title">{props.title}</h2>
-      {props.description ? <p className="mv-empty__text">{props.description}</p> : null}
+    <div role="status" className={emptyCss.root} data-testid="empty-state">
+      <h2 className={emptyCss.title}>{props.title}</h2>
+      {props.description ? <p className={emptyCss.text}>{props.description}</p> : null}
       {props.action ? (
         <Link
           to={props.action.href}
-          className="mv-button mv-button--md mv-button--brand mv-button--solid mv-empty__action"
+          className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.solid} ${emptyCss.action}`}
         >
           {props.action.label}
         </Link>

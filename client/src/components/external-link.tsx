@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { usePublicConfig } from '../config/public-config';
 import { isAllowedExternal } from '../lib/external-navigation';
+import * as linkCss from './link.css';
 
 /**
  * SPEC 2: an address whose host is not on the allowlist is not followed. The attributes of a
@@ -36,7 +37,7 @@ export function ExternalLink({
   ...props
 }: ExternalLinkProps) {
   const attributes = useExternalLinkAttributes(href, newTab);
-  const classes = ['mv-link', display === 'block' && 'mv-link--block', className]
+  const classes = [linkCss.root, display === 'block' && linkCss.block, className]
     .filter(Boolean)
     .join(' ');
   if (!attributes) {

@@ -1,9 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import * as buttonCss from './button.css';
+import * as filterLinksCss from './filter-links.css';
 
 /** Chakra's small brand pill button (theme/shell-css.ts): solid when chosen, white outline else. */
-const LINK = 'mv-button mv-button--sm mv-button--brand mv-button--pill';
-const IDLE = 'mv-button--outline mv-filter-links__link--idle';
+const LINK = `${buttonCss.root} ${buttonCss.sm} ${buttonCss.brand} ${buttonCss.pill}`;
+const IDLE = `${buttonCss.outline} ${filterLinksCss.linkIdle}`;
 
 export interface FilterLinkItem {
   /** The visible label, and the link's accessible name. */
@@ -36,20 +38,20 @@ export function FilterLinks(props: { label: string; items: FilterLinkItem[] }) {
   }, [activeSearch]);
 
   return (
-    <nav aria-label={props.label} className="mv-filter-links">
-      <ul ref={listRef} className="mv-filter-links__list">
+    <nav aria-label={props.label} className={filterLinksCss.root}>
+      <ul ref={listRef} className={filterLinksCss.list}>
         {props.items.map((item) => (
-          <li key={item.search} className="mv-filter-links__item">
+          <li key={item.search} className={filterLinksCss.item}>
             <Link
               to={{ search: item.search }}
               preventScrollReset
               aria-current={item.active ? 'page' : undefined}
               data-ripple=""
-              className={item.active ? `${LINK} mv-button--solid` : `${LINK} ${IDLE}`}
+              className={item.active ? `${LINK} ${buttonCss.solid}` : `${LINK} ${IDLE}`}
             >
               {item.label}
               {item.count == null ? null : (
-                <span aria-hidden="true" className="mv-filter-links__count">
+                <span aria-hidden="true" className={filterLinksCss.count}>
                   {item.count}
                 </span>
               )}

@@ -1,3 +1,4 @@
+import * as htmlCss from './html.css';
 /**
  * HTML from the content API, rendered as it is: the gateway sanitised it (an allowlist of tags
  * and attributes), so the client ships no sanitiser. Static classes (theme/detail-css.ts):
@@ -14,7 +15,11 @@ export function HtmlContent({
   textSize?: 'sm' | 'lg';
   className?: string;
 }) {
-  const classes = ['mv-html', textSize ? `mv-html--${textSize}` : null, className];
+  const classes = [
+    htmlCss.root,
+    textSize === 'sm' ? htmlCss.sm : textSize === 'lg' ? htmlCss.lg : null,
+    className,
+  ];
   return (
     <div className={classes.filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
   );

@@ -1,10 +1,11 @@
 import { LineIcon, type LineIconProps } from './line-icon';
+import * as iconCss from './icon.css';
 
 /** The few icons the shell and the list pages need (no icon library for a handful of glyphs). */
 type IconProps = LineIconProps;
 
 function iconClass(className?: string) {
-  return className ? `mv-icon ${className}` : 'mv-icon';
+  return className ? `${iconCss.root} ${className}` : iconCss.root;
 }
 
 export function SearchIcon({ className, ...props }: IconProps) {

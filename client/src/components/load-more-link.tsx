@@ -1,4 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
+import * as buttonCss from './button.css';
+import * as loadMoreCss from './load-more.css';
 
 /**
  * "Muat lebih banyak": a real link to `?page=N+1` (works without JavaScript and for crawlers).
@@ -11,12 +13,12 @@ export function LoadMoreLink(props: { page: number; hasNextPage: boolean }) {
   const search = new URLSearchParams(location.search);
   search.set('page', String(props.page + 1));
   return (
-    <div className="mv-load-more">
+    <div className={loadMoreCss.root}>
       <Link
         to={{ search: `?${search}` }}
         preventScrollReset
         rel="next"
-        className="mv-button mv-button--md mv-button--brand mv-button--outline mv-load-more__link"
+        className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.outline} ${loadMoreCss.link}`}
       >
         Muat lebih banyak
       </Link>

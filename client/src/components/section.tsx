@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import * as sectionCss from './section.css';
 
 /**
  * A titled block of a page, with a "Lihat semua" link into the full list when there is one.
@@ -8,16 +9,16 @@ import { Link } from 'react-router-dom';
 export function Section(props: { title: string; seeAllHref?: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mv-section">
-      <div className="mv-section__head">
-        <h2 className="mv-section__title" id={headingId}>
+    <section aria-labelledby={headingId} className={sectionCss.root}>
+      <div className={sectionCss.head}>
+        <h2 className={sectionCss.title} id={headingId}>
           {props.title}
         </h2>
         {props.seeAllHref ? (
           <Link
             to={props.seeAllHref}
             aria-label={`Lihat semua ${props.title}`}
-            className="mv-section__all"
+            className={sectionCss.all}
           >
             Lihat semua
           </Link>

@@ -1,17 +1,61 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  avatarSlotRecipe,
+  badgeRecipe,
+  buttonRecipe,
+  fieldSlotRecipe,
+  headingRecipe,
+  inputRecipe,
+  kbdRecipe,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+} from '@chakra-ui/react/theme';
 
-// Pieces the static stylesheets (theme/*-css.ts) share. Chakra's recipes are read at build
-// time; these types let a file pick a variant out of them.
+// Pieces the `*.css.ts` modules share. Chakra's recipes are read at build time only: a module's
+// style objects never reach the browser (build/static-css-plugin.ts).
 
 /** A recipe's `variants`: variant name → option → styles. */
 export type Variants = Record<string, Record<string, SystemStyleObject>>;
 /** A slot recipe's `variants`: variant name → option → slot → styles. */
 export type SlotVariants = Record<string, Record<string, Record<string, SystemStyleObject>>>;
 /** A slot recipe's `base`: slot → styles. */
-export type SlotBase = Record<string, SystemStyleObject>;
+type SlotBase = Record<string, SystemStyleObject>;
 
-/** Chakra's `Stack`: a flex column (its gap set where it is used). */
+// The variants of Chakra's recipes, where a class stands for a Chakra component.
+export const alertVariants = alertSlotRecipe.variants as SlotVariants;
+export const alertBase = alertSlotRecipe.base as SlotBase;
+export const avatarVariants = avatarSlotRecipe.variants as SlotVariants;
+export const avatarBase = avatarSlotRecipe.base as SlotBase;
+export const badgeVariants = badgeRecipe.variants as Variants;
+export const buttonVariants = buttonRecipe.variants as Variants;
+export const fieldVariants = fieldSlotRecipe.variants as SlotVariants;
+export const fieldBase = fieldSlotRecipe.base as SlotBase;
+export const headingVariants = headingRecipe.variants as Variants;
+export const inputVariants = inputRecipe.variants as Variants;
+export const kbdVariants = kbdRecipe.variants as Variants;
+export const linkVariants = linkRecipe.variants as Variants;
+export const selectVariants = nativeSelectSlotRecipe.variants as SlotVariants;
+export const selectBase = nativeSelectSlotRecipe.base as SlotBase;
+export const skeletonVariants = skeletonRecipe.variants as Variants;
+export const spinnerVariants = spinnerRecipe.variants as Variants;
+
+/** A flex column (its gap set where it is used). */
 export const stack: SystemStyleObject = { display: 'flex', flexDirection: 'column' };
+
+/** Chakra's `Stack`: a flex column with its default 0.5rem gap. */
+export const chakraStack: SystemStyleObject = { ...stack, gap: '0.5rem' };
+/** Chakra's `HStack`: a centred row with its default 0.5rem gap. */
+export const chakraHStack: SystemStyleObject = {
+  ...chakraStack,
+  flexDirection: 'row',
+  alignItems: 'center',
+};
+
+/** Chakra's `SimpleGrid columns`: equal columns that never overflow their track. */
+export const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 
 /**
  * A row that scrolls sideways on phones, edge to edge past the container's padding, with no
@@ -22,4 +66,32 @@ export const sidewaysOnPhones: SystemStyleObject = {
   mx: { base: '-4', md: '0' },
   px: { base: '4', md: '0' },
   scrollbar: 'hidden',
+};
+
+/**
+ * A grid that scrolls sideways with snapping on phones, edge to edge, and lays out in place from
+ * `md` up (the home page's card rows and category shortcuts).
+ */
+export const phoneScroller: SystemStyleObject = {
+  listStyleType: 'none',
+  display: 'grid',
+  gridAutoFlow: { base: 'column', md: 'row' },
+  ...sidewaysOnPhones,
+  scrollSnapType: { base: 'x mandatory', md: 'none' },
+  scrollPaddingInline: { base: '4', md: '0' },
+};
+
+/** The account area's white card with a hairline border. */
+export const accountPanel: SystemStyleObject = { bg: 'white', rounded: 'xl', borderWidth: '1px' };
+
+/** The event page's white panel with a hairline border. */
+export const eventPanel: SystemStyleObject = { bg: 'white', rounded: 'lg', borderWidth: '1px' };
+
+/** A point history line and its skeleton: what on the left, the amount on the right. */
+export const pointRowLayout: SystemStyleObject = {
+  display: 'flex',
+  gap: '3',
+  py: '3',
+  px: { base: '3', md: '4' },
+  justifyContent: 'space-between',
 };

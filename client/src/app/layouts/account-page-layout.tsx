@@ -5,6 +5,8 @@ import { useTrackIntro } from '../../features/tracking/tracking';
 import type { IntroEventKey } from '../../features/tracking/tracking-events';
 import { paths } from '../../lib/paths';
 import { DefaultLayout } from './default-layout';
+import * as containerCss from '../../components/container.css';
+import * as layoutsCss from './layouts.css';
 
 /** The account pages; SPEC 9's intro events fire from here as they do from the user menu. */
 const links: Array<{ to: string; label: string; end?: boolean; track?: IntroEventKey }> = [
@@ -38,10 +40,10 @@ function AccountNav() {
   }, [pathname]);
 
   return (
-    <nav aria-label="Menu akun" className="mv-account-nav">
-      <ul ref={listRef} className="mv-account-nav__list">
+    <nav aria-label="Menu akun" className={layoutsCss.accountNav}>
+      <ul ref={listRef} className={layoutsCss.accountNavList}>
         {links.map((link) => (
-          <li key={link.to} className="mv-account-nav__entry">
+          <li key={link.to} className={layoutsCss.accountNavEntry}>
             <NavLink
               to={link.to}
               end={link.end}
@@ -52,8 +54,8 @@ function AccountNav() {
                 <div
                   className={
                     isActive
-                      ? 'mv-account-nav__item mv-account-nav__item--active'
-                      : 'mv-account-nav__item mv-account-nav__item--idle'
+                      ? `${layoutsCss.accountNavItem} ${layoutsCss.accountNavItemActive}`
+                      : `${layoutsCss.accountNavItem} ${layoutsCss.accountNavItemIdle}`
                   }
                 >
                   {link.label}
@@ -88,10 +90,10 @@ function AccountOutlet() {
 export function AccountPageLayout({ children }: { children?: ReactNode }) {
   return (
     <DefaultLayout name="account-page">
-      <div className="mv-container mv-account">
-        <div className="mv-account__grid">
+      <div className={`${containerCss.root} ${layoutsCss.account}`}>
+        <div className={layoutsCss.accountGrid}>
           <AccountNav />
-          <div className="mv-account__page">{children ?? <AccountOutlet />}</div>
+          <div className={layoutsCss.accountPage}>{children ?? <AccountOutlet />}</div>
         </div>
       </div>
     </DefaultLayout>

@@ -1,29 +1,35 @@
+import * as accountCss from './account.css';
+import * as skeletonCss from '../../components/skeleton.css';
 // Shell code (the account layout shows it): static markup on theme/account-css.ts and
-// card-css.ts's `mv-skeleton`, so the layout needs no Chakra runtime and none of the cards' own
+// card-css.ts's `skeletonCss.root`, so the layout needs no Chakra runtime and none of the cards' own
 // code (alerts, copy button, avatar) lands in the first download.
 
 /** /account's shape while its data loads: profile, tier, balance and tiles, same sizes. */
 export function AccountHomeSkeleton() {
   return (
-    <div className="mv-account-skeleton" aria-busy="true" data-testid="account-home-skeleton">
-      <div className="mv-account-skeleton__top">
-        <div className="mv-account-skeleton__profile">
-          <div className="mv-account-skeleton__who">
-            <div className="mv-skeleton mv-account-skeleton__photo" />
-            <div className="mv-account-skeleton__lines">
-              <div className="mv-skeleton mv-account-skeleton__name" />
-              <div className="mv-skeleton mv-account-skeleton__email" />
-              <div className="mv-skeleton mv-account-skeleton__verified" />
+    <div
+      className={accountCss.accountSkeleton}
+      aria-busy="true"
+      data-testid="account-home-skeleton"
+    >
+      <div className={accountCss.accountSkeletonTop}>
+        <div className={accountCss.accountSkeletonProfile}>
+          <div className={accountCss.accountSkeletonWho}>
+            <div className={`${skeletonCss.root} ${accountCss.accountSkeletonPhoto}`} />
+            <div className={accountCss.accountSkeletonLines}>
+              <div className={`${skeletonCss.root} ${accountCss.accountSkeletonName}`} />
+              <div className={`${skeletonCss.root} ${accountCss.accountSkeletonEmail}`} />
+              <div className={`${skeletonCss.root} ${accountCss.accountSkeletonVerified}`} />
             </div>
           </div>
-          <div className="mv-skeleton mv-account-skeleton__value-id" />
+          <div className={`${skeletonCss.root} ${accountCss.accountSkeletonValueId}`} />
         </div>
-        <div className="mv-skeleton mv-account-skeleton__tier" />
+        <div className={`${skeletonCss.root} ${accountCss.accountSkeletonTier}`} />
       </div>
-      <div className="mv-skeleton mv-account-skeleton__balance" />
-      <div className="mv-account-skeleton__tiles">
+      <div className={`${skeletonCss.root} ${accountCss.accountSkeletonBalance}`} />
+      <div className={accountCss.accountSkeletonTiles}>
         {Array.from({ length: 6 }, (_, index) => (
-          <div key={index} className="mv-skeleton mv-account-skeleton__tile" />
+          <div key={index} className={`${skeletonCss.root} ${accountCss.accountSkeletonTile}`} />
         ))}
       </div>
     </div>

@@ -3,7 +3,7 @@ import { LineIcon, type LineIconProps } from '../../components/line-icon';
 
 /**
  * Line glyphs of the account pages (no icon library for eight shapes). Plain `<svg>`s, so the
- * point balance card renders without Chakra's runtime: size them with `mv-icon` classes
+ * point balance card renders without Chakra's runtime: size them with `iconCss.root` classes
  * (theme/card-css.ts), or wrap them in Chakra's `<Icon boxSize=…>` on Chakra pages.
  */
 function Glyph(props: LineIconProps & { children: ReactNode }) {
@@ -67,7 +67,7 @@ export const LockIcon = (props: LineIconProps) => (
 
 /**
  * Chakra's warning glyph (its Alert's indicator for warnings and errors), sized by the
- * indicator (`mv-alert__indicator`, theme/account-css.ts) and drawn as the alert drew it. Here,
+ * indicator (`alertCss.indicator`, theme/account-css.ts) and drawn as the alert drew it. Here,
  * not in components/icons.tsx: that module is the shell's, downloaded by every page.
  */
 export function AlertWarningIcon() {

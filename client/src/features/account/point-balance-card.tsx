@@ -1,6 +1,9 @@
 import { formatDate, formatPoint, formatPoints } from '../../lib/format';
 import { daysUntil } from '../../lib/jakarta-day';
 import { AlertWarningIcon, PointIcon } from './account-icons';
+import * as accountCss from './account.css';
+import * as alertCss from '../../components/alert.css';
+import * as iconCss from '../../components/icon.css';
 
 /** Points expiring within this many days get a warning (alert). */
 export const EXPIRY_WARNING_DAYS = 30;
@@ -18,7 +21,7 @@ function ExpiringLine({ expiring }: { expiring: ExpiringPointLike }) {
   const text = `${formatPoints(expiring.point)} akan kedaluwarsa${when}`;
   if (!soon) {
     return (
-      <p className="mv-point-balance__note" data-testid="expiring-point">
+      <p className={accountCss.pointBalanceNote} data-testid="expiring-point">
         {text}
       </p>
     );
@@ -26,15 +29,15 @@ function ExpiringLine({ expiring }: { expiring: ExpiringPointLike }) {
   const inDays = days <= 0 ? 'hari ini' : `dalam ${days} hari`;
   return (
     <div
-      className="mv-alert mv-alert--sm mv-alert--warning mv-point-balance__alert"
+      className={`${alertCss.root} ${accountCss.alertSm} ${accountCss.alertWarning} ${accountCss.pointBalanceAlert}`}
       data-testid="expiring-point"
     >
-      <span className="mv-alert__indicator">
+      <span className={alertCss.indicator}>
         <AlertWarningIcon />
       </span>
-      <div className="mv-alert__content">
-        <div className="mv-alert__title">{text}</div>
-        <div className="mv-alert__description">
+      <div className={accountCss.alertContent}>
+        <div className={alertCss.title}>{text}</div>
+        <div className={accountCss.alertDescription}>
           Kedaluwarsa {inDays}. Tukarkan dengan voucher sebelum hangus.
         </div>
       </div>
@@ -55,24 +58,24 @@ export function PointBalanceCard(props: {
 }) {
   const Label = props.headingLevel ?? 'h2';
   return (
-    <div className="mv-point-balance" data-testid="point-balance">
-      <div className="mv-point-balance__stack">
-        <div className="mv-point-balance__row">
-          <div className="mv-point-balance__icon">
-            <PointIcon className="mv-icon mv-icon--6" />
+    <div className={accountCss.pointBalance} data-testid="point-balance">
+      <div className={accountCss.pointBalanceStack}>
+        <div className={accountCss.pointBalanceRow}>
+          <div className={accountCss.pointBalanceIcon}>
+            <PointIcon className={`${iconCss.root} ${iconCss.size6}`} />
           </div>
           <div>
-            <Label className="mv-point-balance__label">Saldo poin</Label>
-            <p className="mv-point-balance__value">
+            <Label className={accountCss.pointBalanceLabel}>Saldo poin</Label>
+            <p className={accountCss.pointBalanceValue}>
               {props.point == null ? '–' : formatPoint(props.point)}{' '}
-              <span className="mv-point-balance__unit">poin</span>
+              <span className={accountCss.pointBalanceUnit}>poin</span>
             </p>
           </div>
         </div>
         {props.expiring && props.expiring.point > 0 ? (
           <ExpiringLine expiring={props.expiring} />
         ) : (
-          <p className="mv-point-balance__note" data-testid="expiring-point">
+          <p className={accountCss.pointBalanceNote} data-testid="expiring-point">
             Tidak ada poin yang akan kedaluwarsa dalam waktu dekat.
           </p>
         )}

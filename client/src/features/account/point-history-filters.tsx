@@ -10,6 +10,8 @@ import {
   readPointHistoryParams,
   type PointHistoryParams,
 } from './point-history-params';
+import * as accountCss from './account.css';
+import * as buttonCss from '../../components/button.css';
 
 const PRESETS = [
   { days: 30, label: '30 hari' },
@@ -23,8 +25,8 @@ const PRESETS = [
 function DateField(props: { label: string; name: string; max: string; value: string }) {
   const id = useId();
   return (
-    <div role="group" className="mv-field mv-point-filters__field">
-      <label htmlFor={id} className="mv-field__label">
+    <div role="group" className={`${accountCss.field} ${accountCss.pointFiltersField}`}>
+      <label htmlFor={id} className={accountCss.fieldLabel}>
         {props.label}
       </label>
       <input
@@ -33,7 +35,7 @@ function DateField(props: { label: string; name: string; max: string; value: str
         name={props.name}
         max={props.max}
         defaultValue={props.value}
-        className="mv-field__input mv-point-filters__input"
+        className={`${accountCss.fieldInput} ${accountCss.pointFiltersInput}`}
       />
     </div>
   );
@@ -61,7 +63,7 @@ export function PointHistoryFilters({ params }: { params: PointHistoryParams }) 
     void navigate({ search: pointHistorySearch(next) }, { preventScrollReset: true });
   }
   return (
-    <div className="mv-point-filters">
+    <div className={accountCss.pointFilters}>
       <FilterLinks
         label="Jenis transaksi"
         items={POINT_KINDS.map((kind) => ({
@@ -92,7 +94,7 @@ export function PointHistoryFilters({ params }: { params: PointHistoryParams }) 
         aria-label="Rentang tanggal"
       >
         {params.kind !== 'semua' ? <input type="hidden" name="jenis" value={params.kind} /> : null}
-        <div className="mv-point-filters__range">
+        <div className={accountCss.pointFiltersRange}>
           <DateField
             label="Dari tanggal"
             name="dari"
@@ -107,17 +109,17 @@ export function PointHistoryFilters({ params }: { params: PointHistoryParams }) 
             value={params.to ?? ''}
             key={`sampai-${params.to ?? ''}`}
           />
-          <div className="mv-point-filters__actions">
+          <div className={accountCss.pointFiltersActions}>
             <button
               type="submit"
-              className="mv-button mv-button--sm mv-button--brand mv-button--solid"
+              className={`${buttonCss.root} ${buttonCss.sm} ${buttonCss.brand} ${buttonCss.solid}`}
             >
               Terapkan
             </button>
             {isFiltered(params) ? (
               <Link
                 to={paths.accountPoint()}
-                className="mv-button mv-button--sm mv-button--brand mv-button--ghost"
+                className={`${buttonCss.root} ${buttonCss.sm} ${buttonCss.brand} ${buttonCss.ghost}`}
               >
                 Hapus filter
               </Link>

@@ -2,6 +2,9 @@ import type { FragmentType } from '@apollo/client';
 import { graphql } from '../../gql';
 import { formatDate, formatPoint } from '../../lib/format';
 import { fragmentData } from '../../lib/fragment-data';
+import * as accountCss from './account.css';
+import * as badgeCss from '../../components/badge.css';
+import * as skeletonCss from '../../components/skeleton.css';
 
 export const PointHistoryRowFragment = graphql(`
   fragment PointHistoryRow_transaction on PointTransaction {
@@ -27,8 +30,10 @@ export function signedPoints(point: number): string {
 
 /** How a row's amount is coloured: spent, earned, or earned and since expired. */
 function amountClass(earning: boolean, expired: boolean): string {
-  if (expired) return 'mv-point-row__amount mv-point-row__amount--expired';
-  return earning ? 'mv-point-row__amount mv-point-row__amount--earning' : 'mv-point-row__amount';
+  if (expired) return `${accountCss.pointRowAmount} ${accountCss.pointRowAmountExpired}`;
+  return earning
+    ? `${accountCss.pointRowAmount} ${accountCss.pointRowAmountEarning}`
+    : accountCss.pointRowAmount;
 }
 
 /**
@@ -42,33 +47,39 @@ export function PointHistoryRow(props: {
   const earning = row.point > 0;
 
   return (
-    <div className="mv-point-row" data-testid="point-row" data-expired={row.isExpired || undefined}>
-      <div className="mv-point-row__what">
-        <p className="mv-point-row__title">{row.description || row.mutationTypeName}</p>
-        <p className="mv-point-row__meta">
+    <div
+      className={accountCss.pointRow}
+      data-testid="point-row"
+      data-expired={row.isExpired || undefined}
+    >
+      <div className={accountCss.pointRowWhat}>
+        <p className={accountCss.pointRowTitle}>{row.description || row.mutationTypeName}</p>
+        <p className={accountCss.pointRowMeta}>
           <time dateTime={row.createdDate}>{formatDate(row.createdDate)}</time>
           {row.outletName ? ` · ${row.outletName}` : null}
         </p>
-        <div className="mv-point-row__tags">
+        <div className={accountCss.pointRowTags}>
           <span
             className={
-              earning ? 'mv-point-row__kind mv-point-row__kind--earning' : 'mv-point-row__kind'
+              earning
+                ? `${accountCss.pointRowKind} ${accountCss.pointRowKindEarning}`
+                : accountCss.pointRowKind
             }
           >
             {row.mutationTypeName}
           </span>
-          {row.referenceNo ? <p className="mv-point-row__ref">{row.referenceNo}</p> : null}
+          {row.referenceNo ? <p className={accountCss.pointRowRef}>{row.referenceNo}</p> : null}
         </div>
       </div>
-      <div className="mv-point-row__side">
+      <div className={accountCss.pointRowSide}>
         <p className={amountClass(earning, row.isExpired)} data-testid="point-amount">
           {signedPoints(row.point)}
-          <span className="mv-point-row__unit">poin</span>
+          <span className={accountCss.pointRowUnit}>poin</span>
         </p>
         {row.isExpired ? (
-          <span className="mv-badge mv-badge--orange">Kedaluwarsa</span>
+          <span className={`${badgeCss.root} ${badgeCss.orange}`}>Kedaluwarsa</span>
         ) : earning && row.expiredDate ? (
-          <p className="mv-point-row__until">Berlaku s/d {formatDate(row.expiredDate)}</p>
+          <p className={accountCss.pointRowUntil}>Berlaku s/d {formatDate(row.expiredDate)}</p>
         ) : null}
       </div>
     </div>
@@ -77,13 +88,13 @@ export function PointHistoryRow(props: {
 
 export function PointHistoryRowSkeleton() {
   return (
-    <div className="mv-point-row-skeleton" aria-hidden="true">
-      <div className="mv-point-row-skeleton__lines">
-        <div className="mv-skeleton mv-point-row-skeleton__title" />
-        <div className="mv-skeleton mv-point-row-skeleton__meta" />
-        <div className="mv-skeleton mv-point-row-skeleton__tags" />
+    <div className={accountCss.pointRowSkeleton} aria-hidden="true">
+      <div className={accountCss.pointRowSkeletonLines}>
+        <div className={`${skeletonCss.root} ${accountCss.pointRowSkeletonTitle}`} />
+        <div className={`${skeletonCss.root} ${accountCss.pointRowSkeletonMeta}`} />
+        <div className={`${skeletonCss.root} ${accountCss.pointRowSkeletonTags}`} />
       </div>
-      <div className="mv-skeleton mv-point-row-skeleton__amount" />
+      <div className={`${skeletonCss.root} ${accountCss.pointRowSkeletonAmount}`} />
     </div>
   );
 }

@@ -6,6 +6,9 @@ import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { fragmentData } from '../../lib/fragment-data';
 import { paths } from '../../lib/paths';
+import * as articleCss from './article.css';
+import * as cardCss from '../../components/card.css';
+import * as cardSkeletonCss from '../../components/card-skeleton.css';
 
 export const ArticleCardFragment = graphql(`
   fragment ArticleCard_article on Article {
@@ -40,13 +43,15 @@ export function ArticleCard(props: {
         width={800}
         height={450}
         priority={props.priority}
-        className="mv-card__thumb"
+        className={cardCss.thumb}
       />
-      <div className="mv-card__text">
-        {article.category ? <p className="mv-card__kicker">{article.category.title}</p> : null}
-        <h3 className="mv-card__headline">{article.title}</h3>
-        <p className="mv-card__summary">{article.summary}</p>
-        <div className="mv-card__date">
+      <div className={articleCss.cardText}>
+        {article.category ? (
+          <p className={articleCss.cardKicker}>{article.category.title}</p>
+        ) : null}
+        <h3 className={articleCss.cardHeadline}>{article.title}</h3>
+        <p className={articleCss.cardSummary}>{article.summary}</p>
+        <div className={articleCss.cardDate}>
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
         </div>
       </div>
@@ -57,12 +62,15 @@ export function ArticleCard(props: {
 /** The card's shape while its list loads: same box, so nothing moves when the data lands. */
 export function ArticleCardSkeleton() {
   return (
-    <div className="mv-card-skeleton mv-card-skeleton--row-until-sm" aria-hidden="true">
-      <SkeletonBlock className="mv-skeleton--thumb" style={{ aspectRatio: '800 / 450' }} />
-      <div className="mv-card-skeleton__body mv-card-skeleton__body--article">
+    <div
+      className={`${cardSkeletonCss.root} ${articleCss.cardSkeletonRowUntilSm}`}
+      aria-hidden="true"
+    >
+      <SkeletonBlock className={articleCss.skeletonThumb} style={{ aspectRatio: '800 / 450' }} />
+      <div className={`${cardSkeletonCss.body} ${articleCss.cardSkeletonBodyArticle}`}>
         <SkeletonBlock style={{ height: '0.75rem', width: '30%' }} />
         <SkeletonBlock style={{ height: '2lh' }} />
-        <SkeletonBlock className="mv-skeleton--hide-below-sm" style={{ height: '2lh' }} />
+        <SkeletonBlock className={articleCss.skeletonHideBelowSm} style={{ height: '2lh' }} />
         <SkeletonBlock style={{ height: '0.75rem', width: '25%' }} />
       </div>
     </div>

@@ -5,6 +5,8 @@ import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { fragmentData } from '../../lib/fragment-data';
 import { paths } from '../../lib/paths';
+import * as campaignCss from './campaign.css';
+import * as cardCss from '../../components/card.css';
 
 export const CampaignCardFragment = graphql(`
   fragment CampaignCard_campaign on Campaign {
@@ -41,9 +43,9 @@ export function CampaignCard(props: {
         height={450}
         priority={props.priority}
       />
-      <div className="mv-card__body mv-card__body--tight">
-        <p className="mv-card__title mv-card__title--free">{campaign.title}</p>
-        {summary ? <p className="mv-card__meta mv-card__meta--last">{summary}</p> : null}
+      <div className={`${cardCss.body} ${cardCss.bodyTight}`}>
+        <p className={`${cardCss.title} ${campaignCss.cardTitleFree}`}>{campaign.title}</p>
+        {summary ? <p className={`${cardCss.meta} ${cardCss.metaLast}`}>{summary}</p> : null}
       </div>
     </CardLink>
   );

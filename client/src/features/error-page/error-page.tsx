@@ -2,6 +2,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { paths } from '../../lib/paths';
+import * as buttonCss from '../../components/button.css';
+import * as containerCss from '../../components/container.css';
+import * as errorPageCss from './error-page.css';
 
 export const DEFAULT_ERROR_TEXT = 'Terjadi kesalahan pada server, mohon coba lagi nanti.';
 
@@ -19,30 +22,30 @@ export function ErrorPage(props: { status: number; statusText?: string; message?
     : (env !== 'production' ? props.message : props.statusText) || DEFAULT_ERROR_TEXT;
 
   return (
-    <div className="mv-container mv-container--narrow mv-error-page">
+    <div className={`${containerCss.root} ${errorPageCss.containerNarrow} ${errorPageCss.root}`}>
       <PageHead title={title} />
-      <div className="mv-error-page__stack">
-        <p className="mv-error-page__status" aria-hidden="true">
+      <div className={errorPageCss.stack}>
+        <p className={errorPageCss.status} aria-hidden="true">
           {props.status}
         </p>
-        <h1 className="mv-error-page__title">{title}</h1>
-        <p className="mv-error-page__text">{text}</p>
+        <h1 className={errorPageCss.title}>{title}</h1>
+        <p className={errorPageCss.text}>{text}</p>
         {notFound && env !== 'production' && props.message ? (
-          <p className="mv-error-page__detail" data-testid="error-detail">
+          <p className={errorPageCss.detail} data-testid="error-detail">
             {props.message}
           </p>
         ) : null}
-        <div className="mv-error-page__actions">
+        <div className={errorPageCss.actions}>
           <button
             type="button"
-            className="mv-button mv-button--md mv-button--brand mv-button--outline"
+            className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.outline}`}
             onClick={() => navigate(-1)}
           >
             Kembali
           </button>
           <Link
             to={paths.home()}
-            className="mv-button mv-button--md mv-button--brand mv-button--solid"
+            className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.solid}`}
           >
             Homepage
           </Link>

@@ -8,6 +8,12 @@ import { fragmentData } from '../../lib/fragment-data';
 import { paths } from '../../lib/paths';
 import { eventCostLabel, eventPlaceLabel } from './event-format';
 import { CalendarIcon, PinIcon } from './event-icons';
+import * as badgeCss from '../../components/badge.css';
+import * as cardCss from '../../components/card.css';
+import * as cardSkeletonCss from '../../components/card-skeleton.css';
+import * as eventCss from './event.css';
+import * as iconCss from '../../components/icon.css';
+import * as skeletonCss from '../../components/skeleton.css';
 
 export const EventCardFragment = graphql(`
   fragment EventCard_event on Event {
@@ -30,7 +36,9 @@ export const EventCardFragment = graphql(`
 function EventStatusBadge(props: { isPast: boolean; isFull: boolean }) {
   if (!props.isPast && !props.isFull) return null;
   return (
-    <span className={`mv-badge mv-badge--${props.isPast ? 'gray' : 'red'} mv-card__badge`}>
+    <span
+      className={`${badgeCss.root} ${props.isPast ? badgeCss.gray : badgeCss.red} ${cardCss.badge}`}
+    >
       {props.isPast ? 'Selesai' : 'Kuota penuh'}
     </span>
   );
@@ -49,7 +57,7 @@ export function EventCard(props: {
 
   return (
     <CardLink to={paths.event(event.slug)} testId="event-card">
-      <div className="mv-card__media">
+      <div className={cardCss.media}>
         <ContentImage
           src={event.image}
           alt={event.title}
@@ -59,17 +67,17 @@ export function EventCard(props: {
         />
         <EventStatusBadge isPast={event.isPast} isFull={event.isFull} />
       </div>
-      <div className="mv-card__body">
-        <div className="mv-card__row mv-card__row--when">
-          <CalendarIcon className="mv-icon mv-icon--3-5" />
+      <div className={cardCss.body}>
+        <div className={`${eventCss.cardRow} ${eventCss.cardRowWhen}`}>
+          <CalendarIcon className={`${iconCss.root} ${eventCss.icon35}`} />
           <time dateTime={event.startAt}>{formatDateTime(event.startAt)}</time>
         </div>
-        <p className="mv-card__title">{event.title}</p>
-        <div className="mv-card__row mv-card__row--where">
-          <PinIcon className="mv-icon mv-icon--3-5" />
-          <p className="mv-card__truncate">{eventPlaceLabel(event.venue)}</p>
+        <p className={cardCss.title}>{event.title}</p>
+        <div className={`${eventCss.cardRow} ${eventCss.cardRowWhere}`}>
+          <PinIcon className={`${iconCss.root} ${eventCss.icon35}`} />
+          <p className={cardCss.truncate}>{eventPlaceLabel(event.venue)}</p>
         </div>
-        <p className="mv-card__cost mv-card__meta--last mv-card__cost--spaced">
+        <p className={`${cardCss.cost} ${cardCss.metaLast} ${eventCss.cardCostSpaced}`}>
           {eventCostLabel(event.pointCost)}
         </p>
       </div>
@@ -80,10 +88,10 @@ export function EventCard(props: {
 /** The card's shape while its list loads: same box, so nothing moves when the data lands. */
 export function EventCardSkeleton() {
   return (
-    <div className="mv-card-skeleton" aria-hidden="true">
-      <SkeletonBlock className="mv-skeleton--media" style={{ aspectRatio: '800 / 450' }} />
+    <div className={cardSkeletonCss.root} aria-hidden="true">
+      <SkeletonBlock className={skeletonCss.media} style={{ aspectRatio: '800 / 450' }} />
       {/* The card's rows as measured: date, two title lines, place, cost (with its 4px). */}
-      <div className="mv-card-skeleton__body mv-card-skeleton__body--event">
+      <div className={`${cardSkeletonCss.body} ${eventCss.cardSkeletonBodyEvent}`}>
         <SkeletonBlock style={{ height: '18px', width: '60%' }} />
         <SkeletonBlock style={{ height: '42px' }} />
         <SkeletonBlock style={{ height: '18px', width: '50%' }} />

@@ -3,6 +3,9 @@ import { formatPoint } from '../../lib/format';
 import { mapSearchUrl } from '../../lib/map-link';
 import { eventPlaceLabel, formatEventSchedule, type VenueLike } from './event-format';
 import { CalendarIcon, PinIcon, SeatIcon } from './event-icons';
+import * as eventCss from './event.css';
+import * as iconCss from '../../components/icon.css';
+import * as linkCss from '../../components/link.css';
 
 export interface EventFactsData {
   startAt: string;
@@ -22,13 +25,13 @@ function venueAddress(venue: VenueLike): string {
 
 function Fact(props: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <li className="mv-event-fact">
-      <span className="mv-event-fact__icon" aria-hidden="true">
+    <li className={eventCss.eventFact}>
+      <span className={eventCss.eventFactIcon} aria-hidden="true">
         {props.icon}
       </span>
-      <div className="mv-event-fact__body">
-        <p className="mv-event-fact__label">{props.label}</p>
-        <div className="mv-event-fact__value">{props.children}</div>
+      <div className={eventCss.eventFactBody}>
+        <p className={eventCss.eventFactLabel}>{props.label}</p>
+        <div className={eventCss.eventFactValue}>{props.children}</div>
       </div>
     </li>
   );
@@ -39,12 +42,14 @@ export function QuotaLeft(props: { quota: number; quotaLeft: number }) {
   const taken = Math.max(0, props.quota - props.quotaLeft);
   const full = props.quotaLeft === 0;
   return (
-    <div className="mv-quota">
+    <div className={eventCss.quota}>
       <p>{`Sisa kuota ${formatPoint(props.quotaLeft)} dari ${formatPoint(props.quota)}`}</p>
       {/* The sentence above says it all; the bar is only a picture of it. */}
-      <div className="mv-quota__bar" aria-hidden="true">
+      <div className={eventCss.quotaBar} aria-hidden="true">
         <div
-          className={full ? 'mv-quota__taken mv-quota__taken--full' : 'mv-quota__taken'}
+          className={
+            full ? `${eventCss.quotaTaken} ${eventCss.quotaTakenFull}` : eventCss.quotaTaken
+          }
           style={{ width: `${props.quota > 0 ? Math.round((taken / props.quota) * 100) : 100}%` }}
         />
       </div>
@@ -59,30 +64,33 @@ export function QuotaLeft(props: { quota: number; quotaLeft: number }) {
 export function EventFacts({ event }: { event: EventFactsData }) {
   const { venue } = event;
   return (
-    <ul className="mv-event-facts">
-      <Fact icon={<CalendarIcon className="mv-icon mv-icon--5" />} label="Tanggal dan waktu">
+    <ul className={eventCss.eventFacts}>
+      <Fact
+        icon={<CalendarIcon className={`${iconCss.root} ${iconCss.size5}`} />}
+        label="Tanggal dan waktu"
+      >
         <time dateTime={event.startAt}>{formatEventSchedule(event.startAt, event.endAt)}</time>
       </Fact>
-      <Fact icon={<PinIcon className="mv-icon mv-icon--5" />} label="Lokasi">
+      <Fact icon={<PinIcon className={`${iconCss.root} ${iconCss.size5}`} />} label="Lokasi">
         {venue ? (
-          <div className="mv-event-fact__venue">
+          <div className={eventCss.eventFactVenue}>
             <p>{venue.name}</p>
-            <p className="mv-event-fact__address">{venueAddress(venue)}</p>
+            <p className={eventCss.eventFactAddress}>{venueAddress(venue)}</p>
             <a
               href={mapSearchUrl(venue)}
               target="_blank"
               rel="noopener noreferrer"
-              className="mv-link mv-event-fact__map"
+              className={`${linkCss.root} ${eventCss.eventFactMap}`}
             >
               Lihat di peta
-              <span className="mv-sr-only"> (membuka tab baru)</span>
+              <span className={eventCss.srOnly}> (membuka tab baru)</span>
             </a>
           </div>
         ) : (
           <p>{eventPlaceLabel(null)}</p>
         )}
       </Fact>
-      <Fact icon={<SeatIcon className="mv-icon mv-icon--5" />} label="Kuota">
+      <Fact icon={<SeatIcon className={`${iconCss.root} ${iconCss.size5}`} />} label="Kuota">
         <QuotaLeft quota={event.quota} quotaLeft={event.quotaLeft} />
       </Fact>
     </ul>

@@ -2,7 +2,7 @@ import { LineIcon, type LineIconProps } from '../../components/line-icon';
 
 /**
  * Line icons of the event pages (drawn here: no icon library for a handful of glyphs). Plain
- * `<svg>`s: size them with `mv-icon` classes, or wrap them in Chakra's `Icon` on Chakra pages.
+ * `<svg>`s: size them with `iconCss.root` classes, or wrap them in Chakra's `Icon` on Chakra pages.
  */
 export function CalendarIcon(props: LineIconProps) {
   return (

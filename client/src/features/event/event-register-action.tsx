@@ -2,6 +2,8 @@ import { useId, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { rememberLoginRedirect } from '../user-menu/login-redirect';
+import * as buttonCss from '../../components/button.css';
+import * as eventCss from './event.css';
 
 /** Why an event cannot take a registration, or null when it can. */
 export function registrationClosedReason(event: { isPast: boolean; isFull: boolean }) {
@@ -28,7 +30,7 @@ function signInFirst(registerPath: string) {
 
 /**
  * The event page's call to action: "Daftar", or why not, or that the member already is. Static
- * markup on theme/event-css.ts and shell-css.ts's `mv-button`.
+ * markup on theme/event-css.ts and shell-css.ts's `buttonCss.root`.
  */
 export function EventRegisterAction(props: {
   slug: string;
@@ -42,13 +44,13 @@ export function EventRegisterAction(props: {
 
   if (props.isRegistered && !props.isPast) {
     return (
-      <div className="mv-register">
-        <p role="status" className="mv-register__done">
+      <div className={eventCss.register}>
+        <p role="status" className={eventCss.registerDone}>
           Kamu sudah terdaftar
         </p>
         <Link
           to={paths.accountVoucher()}
-          className="mv-button mv-button--md mv-button--brand mv-button--outline mv-register__button"
+          className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.outline} ${eventCss.registerButton}`}
         >
           Lihat Tiket Saya
         </Link>
@@ -59,16 +61,16 @@ export function EventRegisterAction(props: {
   const reason = registrationClosedReason(props);
   if (reason) {
     return (
-      <div className="mv-register">
+      <div className={eventCss.register}>
         <button
           type="button"
           disabled
-          className="mv-button mv-button--lg mv-button--solid mv-register__button"
+          className={`${buttonCss.root} ${buttonCss.lg} ${buttonCss.solid} ${eventCss.registerButton}`}
           aria-describedby={reasonId}
         >
           Daftar
         </button>
-        <p id={reasonId} className="mv-register__note mv-register__note--closed">
+        <p id={reasonId} className={`${eventCss.registerNote} ${eventCss.registerNoteClosed}`}>
           {reason}
         </p>
       </div>
@@ -76,17 +78,17 @@ export function EventRegisterAction(props: {
   }
 
   return (
-    <div className="mv-register">
+    <div className={eventCss.register}>
       <Link
         to={registerPath}
         onClick={props.signedIn ? undefined : signInFirst(registerPath)}
         aria-describedby={props.signedIn ? undefined : reasonId}
-        className="mv-button mv-button--lg mv-button--brand mv-button--solid mv-register__button"
+        className={`${buttonCss.root} ${buttonCss.lg} ${buttonCss.brand} ${buttonCss.solid} ${eventCss.registerButton}`}
       >
         Daftar
       </Link>
       {props.signedIn ? null : (
-        <p id={reasonId} className="mv-register__note">
+        <p id={reasonId} className={eventCss.registerNote}>
           Masuk dulu untuk mendaftar, lalu kamu langsung ke formulir pendaftaran.
         </p>
       )}

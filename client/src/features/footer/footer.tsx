@@ -4,14 +4,16 @@ import { ExternalLink } from '../../components/external-link';
 import { usePublicConfig } from '../../config/public-config';
 import { FOOTER_ID, paths } from '../../lib/paths';
 import { StoreBadges } from '../top-bar/store-badges';
+import * as containerCss from '../../components/container.css';
+import * as footerCss from './footer.css';
 
 const FIRST_YEAR = 2018;
 
 function Section(props: { title: string; children: ReactNode }) {
   return (
-    <section className="mv-footer__section" aria-label={props.title}>
-      <h2 className="mv-footer__heading">{props.title}</h2>
-      <ul className="mv-footer__links">{props.children}</ul>
+    <section className={footerCss.section} aria-label={props.title}>
+      <h2 className={footerCss.heading}>{props.title}</h2>
+      <ul className={footerCss.links}>{props.children}</ul>
     </section>
   );
 }
@@ -30,9 +32,9 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer id={FOOTER_ID} className="mv-footer">
-      <div className="mv-container">
-        <div className="mv-footer__sections">
+    <footer id={FOOTER_ID} className={footerCss.root}>
+      <div className={containerCss.root}>
+        <div className={footerCss.sections}>
           <Section title={config.brandName}>
             <InternalItem to={paths.about()}>Tentang</InternalItem>
           </Section>
@@ -47,7 +49,10 @@ export function Footer() {
           </Section>
           <Section title="Bantuan">
             <li>
-              <ExternalLink href={`${config.apiHostUrl}/pages/tnc`} className="mv-link--inherit">
+              <ExternalLink
+                href={`${config.apiHostUrl}/pages/tnc`}
+                className={footerCss.linkInherit}
+              >
                 Syarat dan Ketentuan
               </ExternalLink>
             </li>
@@ -57,34 +62,34 @@ export function Footer() {
               <ExternalLink
                 href={`https://wa.me/${config.whatsappNumber}`}
                 newTab
-                className="mv-link--inherit"
+                className={footerCss.linkInherit}
               >
                 Chat WhatsApp
               </ExternalLink>
             </li>
           </Section>
         </div>
-        <div className="mv-footer__bottom">
-          <ul aria-label="Media sosial" className="mv-footer__social">
+        <div className={footerCss.bottom}>
+          <ul aria-label="Media sosial" className={footerCss.social}>
             <li>
-              <ExternalLink href={config.instagramUrl} newTab className="mv-link--inherit">
+              <ExternalLink href={config.instagramUrl} newTab className={footerCss.linkInherit}>
                 Instagram
               </ExternalLink>
             </li>
             <li>
-              <ExternalLink href={config.facebookUrl} newTab className="mv-link--inherit">
+              <ExternalLink href={config.facebookUrl} newTab className={footerCss.linkInherit}>
                 Facebook
               </ExternalLink>
             </li>
             <li>
-              <ExternalLink href={config.tiktokUrl} newTab className="mv-link--inherit">
+              <ExternalLink href={config.tiktokUrl} newTab className={footerCss.linkInherit}>
                 TikTok
               </ExternalLink>
             </li>
           </ul>
           <StoreBadges />
         </div>
-        <p className="mv-footer__copyright" data-testid="copyright">
+        <p className={footerCss.copyright} data-testid="copyright">
           © {FIRST_YEAR}–{year} {config.brandName}
         </p>
       </div>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Thumbnail } from '../../components/thumbnail';
 import { useHeaderData } from './header-query';
+import * as headerCss from './header.css';
+import * as skeletonCss from '../../components/skeleton.css';
 
 const LOADING_TILES = 8;
 
@@ -11,13 +13,13 @@ export function CategoryGrid() {
 
   if (categories) {
     return (
-      <ul className="mv-category-grid">
+      <ul className={headerCss.categoryGrid}>
         {categories.map((category) => (
           <li key={category.id}>
             <Link to={category.link} data-testid="category-link">
-              <div className="mv-category-grid__tile mv-category-grid__tile--link">
-                <Thumbnail src={category.image} className="mv-category-grid__image" />
-                <p className="mv-category-grid__label">{category.title}</p>
+              <div className={`${headerCss.categoryGridTile} ${headerCss.categoryGridTileLink}`}>
+                <Thumbnail src={category.image} className={headerCss.categoryGridImage} />
+                <p className={headerCss.categoryGridLabel}>{category.title}</p>
               </div>
             </Link>
           </li>
@@ -27,17 +29,17 @@ export function CategoryGrid() {
   }
   if (error) {
     return (
-      <p className="mv-category-grid__error">
+      <p className={headerCss.categoryGridError}>
         Kategori belum bisa dimuat. Coba lagi sebentar lagi.
       </p>
     );
   }
   return (
-    <div className="mv-category-grid" aria-busy="true" aria-label="Memuat kategori">
+    <div className={headerCss.categoryGrid} aria-busy="true" aria-label="Memuat kategori">
       {Array.from({ length: LOADING_TILES }, (_, index) => (
-        <div key={index} className="mv-category-grid__tile">
-          <div className="mv-skeleton mv-category-grid__skeleton-image" />
-          <div className="mv-skeleton mv-category-grid__skeleton-label" />
+        <div key={index} className={headerCss.categoryGridTile}>
+          <div className={`${skeletonCss.root} ${headerCss.categoryGridSkeletonImage}`} />
+          <div className={`${skeletonCss.root} ${headerCss.categoryGridSkeletonLabel}`} />
         </div>
       ))}
     </div>

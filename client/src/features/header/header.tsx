@@ -6,6 +6,9 @@ import { MobileBanner } from '../mobile-banner/mobile-banner';
 import { TopBar } from '../top-bar/top-bar';
 import { UserMenu } from '../user-menu/user-menu';
 import { SearchBox } from './search-box';
+import * as buttonCss from '../../components/button.css';
+import * as containerCss from '../../components/container.css';
+import * as headerCss from './header.css';
 
 function isSearchPath(pathname: string) {
   return pathname === paths.search() || pathname.startsWith(`${paths.search()}/`);
@@ -20,19 +23,19 @@ export function Header() {
     <header>
       <MobileBanner />
       <TopBar />
-      <div className="mv-header__bar">
-        <div className="mv-container">
-          <div className="mv-header__row">
+      <div className={headerCss.bar}>
+        <div className={containerCss.root}>
+          <div className={headerCss.row}>
             <Link to={paths.home()} aria-label={`${brandName} – beranda`}>
-              <p className="mv-header__brand">{brandName}</p>
+              <p className={headerCss.brand}>{brandName}</p>
             </Link>
             <SearchBox />
-            <div className="mv-header__spacer" />
+            <div className={headerCss.spacer} />
             {isSearchPath(pathname) ? null : (
               <Link
                 to={paths.search()}
                 aria-label="Cari"
-                className="mv-button mv-button--md mv-button--ghost mv-button--icon mv-header__search-link"
+                className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.ghost} ${buttonCss.icon} ${headerCss.searchLink}`}
                 data-testid="mobile-search-link"
               >
                 <SearchIcon />

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
+import * as headerCss from './header.css';
+import * as searchCss from '../../components/search.css';
 
 export const SEARCH_PLACEHOLDER = 'Cari voucher, event, promo...';
 
@@ -40,9 +42,9 @@ function SearchInput({ initialValue }: { initialValue: string }) {
   }, []);
 
   return (
-    <div role="search" className="mv-search">
-      <div className="mv-search__element mv-search__element--start">
-        <SearchIcon aria-hidden="true" className="mv-search__icon" />
+    <div role="search" className={headerCss.search}>
+      <div className={`${headerCss.searchElement} ${headerCss.searchElementStart}`}>
+        <SearchIcon aria-hidden="true" className={searchCss.icon} />
       </div>
       <input
         ref={inputRef}
@@ -58,12 +60,12 @@ function SearchInput({ initialValue }: { initialValue: string }) {
           event.preventDefault();
           navigate(paths.search(value.trim()));
         }}
-        className="mv-search__input"
+        className={headerCss.searchInput}
         autoComplete="off"
         enterKeyHint="search"
       />
-      <div className="mv-search__element mv-search__element--end">
-        <kbd className="mv-kbd">Ctrl K</kbd>
+      <div className={`${headerCss.searchElement} ${headerCss.searchElementEnd}`}>
+        <kbd className={headerCss.kbd}>Ctrl K</kbd>
       </div>
     </div>
   );

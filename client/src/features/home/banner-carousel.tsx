@@ -10,6 +10,7 @@ import { BannerPicture } from './banner-picture';
 import { useLazyEmbla } from './lazy-embla';
 import { ChevronLeftIcon, ChevronRightIcon } from './home-icons';
 import { useHydrated, usePrefersReducedMotion } from './reduced-motion';
+import * as homeCss from './home.css';
 
 export const BannerCarouselFragment = graphql(`
   fragment BannerCarousel_banner on Banner {
@@ -39,20 +40,20 @@ function BannerLink({ link, children }: { link: string | null; children: ReactNo
   if (!link) return <>{children}</>;
   if (link.startsWith('/') && !link.startsWith('//')) {
     return (
-      <Link to={link} className="mv-carousel__link" data-ripple="">
+      <Link to={link} className={homeCss.carouselLink} data-ripple="">
         {children}
       </Link>
     );
   }
   if (!isAllowedExternal(link, config)) {
     return (
-      <span className="mv-carousel__link" aria-disabled="true">
+      <span className={homeCss.carouselLink} aria-disabled="true">
         {children}
       </span>
     );
   }
   return (
-    <a href={link} className="mv-carousel__link mv-carousel__link--external">
+    <a href={link} className={`${homeCss.carouselLink} ${homeCss.carouselLinkExternal}`}>
       {children}
     </a>
   );
@@ -183,9 +184,9 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
       onFocus={pause}
       onBlur={onBlur}
     >
-      <div className="mv-carousel__frame">
-        <div ref={viewportRef} className="mv-carousel__viewport">
-          <div aria-live={autoplaying ? 'off' : 'polite'} className="mv-carousel__track">
+      <div className={homeCss.carouselFrame}>
+        <div ref={viewportRef} className={homeCss.carouselViewport}>
+          <div aria-live={autoplaying ? 'off' : 'polite'} className={homeCss.carouselTrack}>
             {banners.map((banner, index) => {
               const current = index === selected;
               return (
@@ -196,7 +197,7 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
                   aria-label={`${index + 1} dari ${count}`}
                   aria-hidden={current ? undefined : true}
                   inert={!current}
-                  className="mv-carousel__slide"
+                  className={homeCss.carouselSlide}
                   data-testid="banner-slide"
                 >
                   <BannerSlide banner={banner} priority={index === 0} warm={isWarm(index)} />
@@ -221,7 +222,7 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
         ) : null}
       </div>
       {count > 1 ? (
-        <div className="mv-carousel__dots">
+        <div className={homeCss.carouselDots}>
           {banners.map((_, index) => (
             <button
               key={index}
@@ -229,7 +230,7 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
               aria-label={`Tampilkan banner ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => scrollTo(index)}
-              className="mv-carousel__dot"
+              className={homeCss.carouselDot}
             >
               <span />
             </button>
@@ -247,7 +248,7 @@ function ArrowButton(props: { side: 'left' | 'right'; label: string; onClick: ()
       type="button"
       aria-label={props.label}
       onClick={props.onClick}
-      className={`mv-carousel__arrow mv-carousel__arrow--${props.side}`}
+      className={`${homeCss.carouselArrow} ${props.side === 'left' ? homeCss.carouselArrowLeft : homeCss.carouselArrowRight}`}
     >
       {props.side === 'left' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
     </button>

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { usePreloadImage, type ImagePreload } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { BANNER_SIZES, responsiveSource } from '../../lib/image-url';
+import * as homeCss from './home.css';
 
 /** Intrinsic size of one cut of a banner. */
 export interface ImageSize {
@@ -59,7 +60,7 @@ export function BannerPicture({
   );
   return (
     <div
-      className={className ? `mv-banner ${className}` : 'mv-banner'}
+      className={className ? `${homeCss.banner} ${className}` : homeCss.banner}
       style={
         {
           '--mv-banner-ratio-mobile': `${mobileSize.width} / ${mobileSize.height}`,

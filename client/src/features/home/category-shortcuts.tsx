@@ -3,6 +3,7 @@ import { Section } from '../../components/section';
 import { Thumbnail } from '../../components/thumbnail';
 import { paths } from '../../lib/paths';
 import { useHeaderData } from '../header/header-query';
+import * as homeCss from './home.css';
 
 /**
  * Shortcuts into the voucher categories. They come from the header's query (already in the
@@ -16,19 +17,19 @@ export function CategoryShortcuts() {
 
   return (
     <Section title="Kategori">
-      <ul className="mv-shortcuts">
+      <ul className={homeCss.shortcuts}>
         {categories.map((category) => (
-          <li key={category.id} className="mv-shortcuts__item">
+          <li key={category.id} className={homeCss.shortcutsItem}>
             <Link
               to={paths.category(category.slug)}
               data-testid="category-shortcut"
               data-ripple=""
-              className="mv-shortcuts__link"
+              className={homeCss.shortcutsLink}
             >
-              <div className="mv-shortcuts__icon">
-                <Thumbnail src={category.image} className="mv-shortcuts__img" />
+              <div className={homeCss.shortcutsIcon}>
+                <Thumbnail src={category.image} className={homeCss.shortcutsImg} />
               </div>
-              <p className="mv-shortcuts__label">{category.title}</p>
+              <p className={homeCss.shortcutsLabel}>{category.title}</p>
             </Link>
           </li>
         ))}

@@ -6,6 +6,8 @@ import { formatPoints } from '../../lib/format';
 import { fragmentData } from '../../lib/fragment-data';
 import { paths } from '../../lib/paths';
 import { ChevronRightIcon, SparkleIcon } from './home-icons';
+import * as homeCss from './home.css';
+import * as iconCss from '../../components/icon.css';
 
 export const ExtraPromoStripFragment = graphql(`
   fragment ExtraPromoStrip_promo on Promo {
@@ -35,23 +37,23 @@ export function ExtraPromoStrip(props: { promo: FragmentType<typeof ExtraPromoSt
       data-testid="extra-promo"
       aria-label={`Promo pilihan: ${promo.title}`}
       data-ripple=""
-      className="mv-extra-promo"
+      className={homeCss.extraPromo}
     >
-      <div className="mv-extra-promo__row">
-        <div className="mv-extra-promo__logo">
-          <Thumbnail src={promo.merchant.image} className="mv-extra-promo__img" />
+      <div className={homeCss.extraPromoRow}>
+        <div className={homeCss.extraPromoLogo}>
+          <Thumbnail src={promo.merchant.image} className={homeCss.extraPromoImg} />
         </div>
-        <div className="mv-extra-promo__text">
-          <div className="mv-extra-promo__kicker">
-            <SparkleIcon className="mv-icon mv-icon--3" />
+        <div className={homeCss.extraPromoText}>
+          <div className={homeCss.extraPromoKicker}>
+            <SparkleIcon className={`${iconCss.root} ${homeCss.icon3}`} />
             Promo pilihan hari ini
           </div>
-          <p className="mv-extra-promo__title">{promo.title}</p>
-          <p className="mv-extra-promo__meta">
+          <p className={homeCss.extraPromoTitle}>{promo.title}</p>
+          <p className={homeCss.extraPromoMeta}>
             {promo.merchant.name} · {promo.price > 0 ? formatPoints(promo.price) : 'Gratis'}
           </p>
         </div>
-        <ChevronRightIcon className="mv-icon mv-icon--5" />
+        <ChevronRightIcon className={`${iconCss.root} ${iconCss.size5}`} />
       </div>
     </Link>
   );

@@ -5,6 +5,8 @@ import { graphql } from '../../gql';
 import { formatDate, formatPoints } from '../../lib/format';
 import { fragmentData } from '../../lib/fragment-data';
 import { paths } from '../../lib/paths';
+import * as badgeCss from '../../components/badge.css';
+import * as cardCss from '../../components/card.css';
 
 export const PromoEventTileFragment = graphql(`
   fragment PromoEventTile_promoEvent on PromoEvent {
@@ -35,20 +37,24 @@ export function PromoEventTile(props: { item: FragmentType<typeof PromoEventTile
       to={isEvent ? paths.event(item.slug) : paths.promo(item.slug)}
       testId="promo-event-tile"
     >
-      <div className="mv-card__media">
+      <div className={cardCss.media}>
         <ContentImage src={item.image} alt={item.title} width={400} height={225} />
-        <span className={`mv-badge mv-badge--${isEvent ? 'orange' : 'brand'} mv-card__badge`}>
+        <span
+          className={`${badgeCss.root} ${isEvent ? badgeCss.orange : badgeCss.brand} ${cardCss.badge}`}
+        >
           {isEvent ? 'Event' : 'Promo'}
         </span>
       </div>
-      <div className="mv-card__body mv-card__body--tight">
-        <p className="mv-card__title">{item.title}</p>
-        {item.subtitle ? <p className="mv-card__meta mv-card__truncate">{item.subtitle}</p> : null}
-        <div className="mv-card__footer">
-          <p className="mv-card__cost">
+      <div className={`${cardCss.body} ${cardCss.bodyTight}`}>
+        <p className={cardCss.title}>{item.title}</p>
+        {item.subtitle ? (
+          <p className={`${cardCss.meta} ${cardCss.truncate}`}>{item.subtitle}</p>
+        ) : null}
+        <div className={cardCss.footer}>
+          <p className={cardCss.cost}>
             {item.pointCost > 0 ? formatPoints(item.pointCost) : 'Gratis'}
           </p>
-          <p className="mv-card__meta">{when}</p>
+          <p className={cardCss.meta}>{when}</p>
         </div>
       </div>
     </CardLink>

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import * as homeCss from './home.css';
 
 /**
  * A home row: on phones one line that scrolls sideways and snaps to each card (the next card
@@ -17,7 +18,7 @@ export function ScrollRow({
 }) {
   const style = { '--mv-row-columns': columns, '--mv-row-item-width': itemWidth } as CSSProperties;
   return (
-    <ul className="mv-scroll-row" style={style}>
+    <ul className={homeCss.scrollRow} style={style}>
       {children}
     </ul>
   );
@@ -25,5 +26,5 @@ export function ScrollRow({
 
 /** One cell of a `ScrollRow`. */
 export function ScrollRowItem({ children }: { children: ReactNode }) {
-  return <li className="mv-scroll-row__item">{children}</li>;
+  return <li className={homeCss.scrollRowItem}>{children}</li>;
 }

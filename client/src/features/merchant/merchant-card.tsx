@@ -5,6 +5,9 @@ import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
 import { fragmentData } from '../../lib/fragment-data';
 import { paths } from '../../lib/paths';
+import * as cardCss from '../../components/card.css';
+import * as cardSkeletonCss from '../../components/card-skeleton.css';
+import * as merchantCss from './merchant.css';
 
 export const MerchantCardFragment = graphql(`
   fragment MerchantCard_merchant on Merchant {
@@ -38,11 +41,11 @@ export function MerchantCard(props: {
         height={256}
         fit="contain"
         priority={props.priority}
-        className="mv-card__logo"
+        className={merchantCss.cardLogo}
       />
-      <div className="mv-card__tile-text">
-        <p className="mv-card__name">{merchant.name}</p>
-        <p className="mv-card__meta">{promoCountLabel(merchant.promoCount)}</p>
+      <div className={merchantCss.cardTileText}>
+        <p className={merchantCss.cardName}>{merchant.name}</p>
+        <p className={cardCss.meta}>{promoCountLabel(merchant.promoCount)}</p>
       </div>
     </CardLink>
   );
@@ -51,9 +54,9 @@ export function MerchantCard(props: {
 /** The tile's shape while its list loads: same box, so nothing moves when the data lands. */
 export function MerchantCardSkeleton() {
   return (
-    <div className="mv-card-skeleton mv-card-skeleton--tile" aria-hidden="true">
-      <SkeletonBlock className="mv-skeleton--logo" style={{ aspectRatio: '1' }} />
-      <div className="mv-card-skeleton__tile-text">
+    <div className={`${cardSkeletonCss.root} ${merchantCss.cardSkeletonTile}`} aria-hidden="true">
+      <SkeletonBlock className={merchantCss.skeletonLogo} style={{ aspectRatio: '1' }} />
+      <div className={merchantCss.cardSkeletonTileText}>
         <SkeletonBlock style={{ height: '2lh', width: '80%' }} />
         <SkeletonBlock style={{ height: '0.75rem', width: '50%' }} />
       </div>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { ExternalLink } from '../../components/external-link';
 import { CloseIcon, PhoneIcon } from '../../components/icons';
 import { usePublicConfig } from '../../config/public-config';
+import * as buttonCss from '../../components/button.css';
+import * as mobileBannerCss from './mobile-banner.css';
 
 /**
  * SPEC 2: on small screens only, an invitation to the app. Closing it hides it until the next
@@ -13,21 +15,21 @@ export function MobileBanner() {
   if (!open) return null;
 
   return (
-    <aside aria-label="Aplikasi" data-testid="mobile-banner" className="mv-mobile-banner">
-      <div className="mv-mobile-banner__row">
+    <aside aria-label="Aplikasi" data-testid="mobile-banner" className={mobileBannerCss.root}>
+      <div className={mobileBannerCss.row}>
         <button
           type="button"
           aria-label="Tutup banner aplikasi"
-          className="mv-button mv-button--xs mv-button--ghost mv-button--icon"
+          className={`${buttonCss.root} ${buttonCss.xs} ${buttonCss.ghost} ${buttonCss.icon}`}
           onClick={() => setOpen(false)}
         >
           <CloseIcon />
         </button>
-        <PhoneIcon className="mv-mobile-banner__icon" aria-hidden="true" />
-        <p className="mv-mobile-banner__text">Nikmati lebih banyak fitur di aplikasi {brandName}</p>
+        <PhoneIcon className={mobileBannerCss.icon} aria-hidden="true" />
+        <p className={mobileBannerCss.text}>Nikmati lebih banyak fitur di aplikasi {brandName}</p>
         <ExternalLink
           href={appLinkUrl}
-          className="mv-button mv-button--xs mv-button--brand mv-button--solid mv-button--pill"
+          className={`${buttonCss.root} ${buttonCss.xs} ${buttonCss.brand} ${buttonCss.solid} ${buttonCss.pill}`}
         >
           Buka di Aplikasi
         </ExternalLink>

@@ -1,4 +1,5 @@
 import { useNavigation } from 'react-router-dom';
+import * as navigationCss from './navigation.css';
 
 /** A thin brand-coloured bar at the top of the window while a navigation loads. */
 export function NavigationProgress() {
@@ -9,7 +10,7 @@ export function NavigationProgress() {
       role="progressbar"
       aria-label="Memuat halaman"
       data-testid="navigation-progress"
-      className="mv-navigation-progress"
+      className={navigationCss.navigationProgress}
     />
   );
 }

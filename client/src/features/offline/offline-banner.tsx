@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { pageMeta } from './page-meta';
+import * as offlineCss from './offline.css';
 
 /** Since when the page's data is old (ISO), or null while online; undefined until first read. */
 let since: string | null | undefined;
@@ -43,7 +44,7 @@ export function OfflineBanner() {
   const time = useSyncExternalStore(subscribe, snapshot, () => null);
   if (!time) return null;
   return (
-    <div role="status" className="mv-offline-banner" data-testid="offline-banner">
+    <div role="status" className={offlineCss.offlineBanner} data-testid="offline-banner">
       Kamu sedang offline — data terakhir {formatDateTime(time)}
     </div>
   );

@@ -5,6 +5,9 @@ import { toaster } from '../toasts/toaster';
 import { forgetMemberList } from '../wallet/wallet-cache';
 import { BookmarkIcon } from './promo-icons';
 import { signInFirst } from './sign-in-first';
+import * as buttonCss from '../../components/button.css';
+import * as iconCss from '../../components/icon.css';
+import * as promoCss from './promo.css';
 
 /** `promo { id isBookmarked }` writes the new state onto the cached promo. */
 export const SetPromoBookmarkMutation = graphql(`
@@ -80,15 +83,15 @@ export function BookmarkButton(props: { promoId: string; bookmarked: boolean }) 
   return (
     <button
       type="button"
-      className="mv-button mv-button--lg mv-button--brand mv-button--outline mv-promo-action"
+      className={`${buttonCss.root} ${buttonCss.lg} ${buttonCss.brand} ${buttonCss.outline} ${promoCss.promoAction}`}
       aria-pressed={props.bookmarked}
       aria-label={label}
       title={label}
       onClick={() => void toggle()}
       data-testid="bookmark-button"
     >
-      <BookmarkIcon filled={props.bookmarked} className="mv-icon--5" />
-      <span className="mv-promo-action__label">{label}</span>
+      <BookmarkIcon filled={props.bookmarked} className={iconCss.size5} />
+      <span className={promoCss.promoActionLabel}>{label}</span>
     </button>
   );
 }

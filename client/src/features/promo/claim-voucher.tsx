@@ -17,6 +17,8 @@ import {
 import { signInFirst } from './sign-in-first';
 import { forgetMemberList } from '../wallet/wallet-cache';
 import { rateLimitedMessage } from '../../lib/rate-limited';
+import * as buttonCss from '../../components/button.css';
+import * as promoCss from './promo.css';
 
 /**
  * The claim. `viewer { point }` (the `Viewer` singleton) updates the header's balance and
@@ -70,14 +72,18 @@ function ClaimReason({ block, live }: { block: ClaimBlock; live: boolean }) {
   // A closed promo's button already names the reason: only the detail is added, quietly.
   if (block.closed) {
     return (
-      <p role="status" className="mv-claim__note" data-testid="claim-reason">
+      <p role="status" className={promoCss.claimNote} data-testid="claim-reason">
         {block.detail ?? block.title}
       </p>
     );
   }
   return (
-    <div role={live ? 'alert' : 'status'} className="mv-claim__reason" data-testid="claim-reason">
-      <p className="mv-claim__reason-title">{block.title}</p>
+    <div
+      role={live ? 'alert' : 'status'}
+      className={promoCss.claimReason}
+      data-testid="claim-reason"
+    >
+      <p className={promoCss.claimReasonTitle}>{block.title}</p>
       {block.detail ? <p>{block.detail}</p> : null}
     </div>
   );
@@ -205,12 +211,12 @@ export function ClaimVoucher({ promo, secondary }: ClaimVoucherProps) {
   const busy = loading || (dialogOpen && !dialogModule);
 
   return (
-    <div className="mv-claim">
+    <div className={promoCss.claim}>
       {block ? <ClaimReason block={block} live={Boolean(refusal)} /> : null}
-      <div className="mv-claim__row">
+      <div className={promoCss.claimRow}>
         <button
           type="button"
-          className="mv-button mv-button--lg mv-button--brand mv-button--solid mv-claim__button"
+          className={`${buttonCss.root} ${buttonCss.lg} ${buttonCss.brand} ${buttonCss.solid} ${promoCss.claimButton}`}
           disabled={busy || disabled}
           data-loading={busy ? '' : undefined}
           onPointerDown={viewer && !disabled ? preloadClaimDialog : undefined}
@@ -219,7 +225,7 @@ export function ClaimVoucher({ promo, secondary }: ClaimVoucherProps) {
         >
           <ButtonLoader loading={busy}>{label}</ButtonLoader>
         </button>
-        {secondary ? <div className="mv-claim__secondary">{secondary}</div> : null}
+        {secondary ? <div className={promoCss.claimSecondary}>{secondary}</div> : null}
       </div>
       {dialogModule ? (
         <dialogModule.ClaimDialog

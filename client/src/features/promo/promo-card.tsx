@@ -7,6 +7,10 @@ import { graphql } from '../../gql';
 import { formatDate, formatPoints } from '../../lib/format';
 import { fragmentData } from '../../lib/fragment-data';
 import { paths } from '../../lib/paths';
+import * as cardCss from '../../components/card.css';
+import * as cardSkeletonCss from '../../components/card-skeleton.css';
+import * as promoCss from './promo.css';
+import * as skeletonCss from '../../components/skeleton.css';
 
 export const PromoCardFragment = graphql(`
   fragment PromoCard_promo on Promo {
@@ -28,9 +32,9 @@ export const PromoCardFragment = graphql(`
 /** The merchant's logo and name above a promo's title (cards and the member's bookmarks). */
 export function MerchantByline({ merchant }: { merchant: { name: string; image: string } }) {
   return (
-    <div className="mv-byline">
-      <Thumbnail src={merchant.image} className="mv-byline__logo" />
-      <p className="mv-card__meta mv-card__truncate">{merchant.name}</p>
+    <div className={promoCss.byline}>
+      <Thumbnail src={merchant.image} className={promoCss.bylineLogo} />
+      <p className={`${cardCss.meta} ${cardCss.truncate}`}>{merchant.name}</p>
     </div>
   );
 }
@@ -57,12 +61,14 @@ export function PromoCard(props: {
         height={225}
         priority={props.priority}
       />
-      <div className="mv-card__body">
+      <div className={cardCss.body}>
         <MerchantByline merchant={promo.merchant} />
-        <p className="mv-card__title">{promo.title}</p>
-        <div className="mv-card__footer">
-          <p className="mv-card__cost">{promoCostLabel(promo.price)}</p>
-          <p className={promo.isExpired ? 'mv-card__meta mv-card__meta--alert' : 'mv-card__meta'}>
+        <p className={cardCss.title}>{promo.title}</p>
+        <div className={cardCss.footer}>
+          <p className={cardCss.cost}>{promoCostLabel(promo.price)}</p>
+          <p
+            className={promo.isExpired ? `${cardCss.meta} ${promoCss.cardMetaAlert}` : cardCss.meta}
+          >
             {promo.isExpired ? 'Berakhir' : `s/d ${formatDate(promo.validTo)}`}
           </p>
         </div>
@@ -74,9 +80,9 @@ export function PromoCard(props: {
 /** The card's shape while its list loads: same box, so nothing moves when the data lands. */
 export function PromoCardSkeleton() {
   return (
-    <div className="mv-card-skeleton" aria-hidden="true">
-      <SkeletonBlock className="mv-skeleton--media" style={{ aspectRatio: '400 / 225' }} />
-      <div className="mv-card-skeleton__body">
+    <div className={cardSkeletonCss.root} aria-hidden="true">
+      <SkeletonBlock className={skeletonCss.media} style={{ aspectRatio: '400 / 225' }} />
+      <div className={cardSkeletonCss.body}>
         <SkeletonBlock style={{ height: '1rem', width: '50%' }} />
         <SkeletonBlock style={{ height: '2lh' }} />
         <SkeletonBlock style={{ height: '1rem', width: '40%' }} />

@@ -3,6 +3,8 @@ import { Form, Link, useNavigate } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
 import { PROMO_SORTS, promoListHref, type PromoListParams } from './promo-list-params';
+import * as buttonCss from '../../components/button.css';
+import * as promoCss from './promo.css';
 
 const noSubscription = () => () => {};
 
@@ -17,8 +19,8 @@ function useHydrated(): boolean {
 
 /** A button-styled link (theme/shell-css.ts): brand solid when chosen, else `unchosen`. */
 function buttonClass(size: 'xs' | 'sm', active: boolean, unchosen: string, extra: string) {
-  const look = active ? 'mv-button--brand mv-button--solid' : unchosen;
-  return `mv-button mv-button--${size} mv-button--pill ${look} ${extra}`;
+  const look = active ? `${buttonCss.brand} ${buttonCss.solid}` : unchosen;
+  return `${buttonCss.root} ${size === 'xs' ? buttonCss.xs : buttonCss.sm} ${buttonCss.pill} ${look} ${extra}`;
 }
 
 function Chip(props: { href: string; active: boolean; label: string }) {
@@ -27,7 +29,12 @@ function Chip(props: { href: string; active: boolean; label: string }) {
       to={props.href}
       preventScrollReset
       aria-current={props.active ? 'true' : undefined}
-      className={buttonClass('sm', props.active, 'mv-button--brand mv-button--outline', 'mv-chip')}
+      className={buttonClass(
+        'sm',
+        props.active,
+        `${buttonCss.brand} ${buttonCss.outline}`,
+        promoCss.chip,
+      )}
     >
       {props.label}
     </Link>
@@ -50,9 +57,9 @@ export function PromoFilters(props: {
   const hydrated = useHydrated();
 
   return (
-    <div className="mv-promo-filters">
-      <nav aria-label="Kategori promo" className="mv-chip-row">
-        <ul className="mv-chip-row__list">
+    <div className={promoCss.promoFilters}>
+      <nav aria-label="Kategori promo" className={promoCss.chipRow}>
+        <ul className={promoCss.chipRowList}>
           <li>
             <Chip
               href={promoListHref(params, { category: undefined })}
@@ -72,18 +79,18 @@ export function PromoFilters(props: {
         </ul>
       </nav>
 
-      <div className="mv-promo-filters__row">
-        <Form method="get" action={paths.promos()} className="mv-promo-filters__form">
+      <div className={promoCss.promoFiltersRow}>
+        <Form method="get" action={paths.promos()} className={promoCss.promoFiltersForm}>
           {params.category ? <input type="hidden" name="category" value={params.category} /> : null}
           {params.sort !== 'newest' ? (
             <input type="hidden" name="sort" value={params.sort} />
           ) : null}
-          <div className="mv-select">
+          <div className={promoCss.select}>
             <select
               name="merchant"
               aria-label="Merchant"
               value={params.merchant ?? ''}
-              className="mv-select__field"
+              className={promoCss.selectField}
               onChange={(event) => {
                 void navigate(promoListHref(params, { merchant: event.currentTarget.value }), {
                   preventScrollReset: true,
@@ -97,7 +104,7 @@ export function PromoFilters(props: {
                 </option>
               ))}
             </select>
-            <span className="mv-select__indicator">
+            <span className={promoCss.selectIndicator}>
               <ChevronDownIcon />
             </span>
           </div>
@@ -105,14 +112,14 @@ export function PromoFilters(props: {
           {hydrated ? null : (
             <button
               type="submit"
-              className="mv-button mv-button--sm mv-button--brand mv-button--outline"
+              className={`${buttonCss.root} ${buttonCss.sm} ${buttonCss.brand} ${buttonCss.outline}`}
             >
               Terapkan
             </button>
           )}
         </Form>
 
-        <div role="group" aria-label="Urutkan" className="mv-sort">
+        <div role="group" aria-label="Urutkan" className={promoCss.sort}>
           {PROMO_SORTS.map((sort) => {
             const active = params.sort === sort.value;
             return (
@@ -121,7 +128,7 @@ export function PromoFilters(props: {
                 to={promoListHref(params, { sort: sort.value })}
                 preventScrollReset
                 aria-current={active ? 'true' : undefined}
-                className={buttonClass('xs', active, 'mv-button--ghost', '')}
+                className={buttonClass('xs', active, buttonCss.ghost, '')}
               >
                 {sort.label}
               </Link>
@@ -130,7 +137,7 @@ export function PromoFilters(props: {
         </div>
       </div>
       {props.totalCount !== undefined ? (
-        <p className="mv-promo-filters__count" aria-live="polite">
+        <p className={promoCss.promoFiltersCount} aria-live="polite">
           {props.totalCount} promo
         </p>
       ) : null}

@@ -1,8 +1,9 @@
 import { LineIcon, type LineIconProps } from '../../components/line-icon';
+import * as iconCss from '../../components/icon.css';
 
 /**
  * The promo page's line glyphs (bookmark, share), drawn like the shell's icons and sized by a
- * class (`mv-icon--5`, theme/card-css.ts).
+ * class (`iconCss.size5`, theme/card-css.ts).
  */
 export function BookmarkIcon({
   filled,
@@ -14,7 +15,7 @@ export function BookmarkIcon({
       round={false}
       strokeLinejoin="round"
       fill={filled ? 'currentColor' : 'none'}
-      className={className ? `mv-icon ${className}` : 'mv-icon'}
+      className={className ? `${iconCss.root} ${className}` : iconCss.root}
       {...props}
     >
       <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1z" />
@@ -24,7 +25,11 @@ export function BookmarkIcon({
 
 export function ShareIcon({ className, ...props }: LineIconProps) {
   return (
-    <LineIcon round={false} className={className ? `mv-icon ${className}` : 'mv-icon'} {...props}>
+    <LineIcon
+      round={false}
+      className={className ? `${iconCss.root} ${className}` : iconCss.root}
+      {...props}
+    >
       <circle cx="18" cy="5" r="3" />
       <circle cx="6" cy="12" r="3" />
       <circle cx="18" cy="19" r="3" />

@@ -3,6 +3,7 @@ import { Section } from '../../components/section';
 import { PromoCard } from './promo-card';
 import { promoListHref } from './promo-list-params';
 import { PromoRelatedQuery, type relatedPromoVariables } from './related-promos-query';
+import * as promoCss from './promo.css';
 
 const RELATED_MAX = 10;
 
@@ -28,10 +29,10 @@ export function RelatedPromos(props: {
   );
   return (
     <Section title="Promo Terkait" seeAllHref={seeAll}>
-      <div className="mv-related">
-        <ul className="mv-related__list" data-testid="related-promos">
+      <div className={promoCss.related}>
+        <ul className={promoCss.relatedList} data-testid="related-promos">
           {items.slice(0, RELATED_MAX).map((promo) => (
-            <li key={promo.id} className="mv-related__item">
+            <li key={promo.id} className={promoCss.relatedItem}>
               <PromoCard promo={promo} />
             </li>
           ))}

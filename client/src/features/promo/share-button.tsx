@@ -1,5 +1,8 @@
 import { toaster } from '../toasts/toaster';
 import { ShareIcon } from './promo-icons';
+import * as buttonCss from '../../components/button.css';
+import * as iconCss from '../../components/icon.css';
+import * as promoCss from './promo.css';
 
 /**
  * 'Bagikan promo': the phone's share sheet where the Web Share API exists, otherwise the link
@@ -27,13 +30,13 @@ export function ShareButton(props: { title: string; text?: string }) {
   return (
     <button
       type="button"
-      className="mv-button mv-button--lg mv-button--brand mv-button--outline mv-promo-action"
+      className={`${buttonCss.root} ${buttonCss.lg} ${buttonCss.brand} ${buttonCss.outline} ${promoCss.promoAction}`}
       aria-label="Bagikan promo"
       title="Bagikan promo"
       onClick={() => void share()}
     >
-      <ShareIcon className="mv-icon--5" />
-      <span className="mv-promo-action__label">Bagikan promo</span>
+      <ShareIcon className={iconCss.size5} />
+      <span className={promoCss.promoActionLabel}>Bagikan promo</span>
     </button>
   );
 }

@@ -1,3 +1,5 @@
+import * as rippleCss from './ripple.css';
+
 /** What shows a ripple when pressed: buttons, and cards and tiles marked `data-ripple`. */
 export const RIPPLE_SELECTOR = 'button, [data-ripple]';
 /** SPEC 9: about 400 ms (the CSS animation in the theme lasts as long). */
@@ -5,7 +7,7 @@ export const RIPPLE_MS = 400;
 
 /**
  * Tap feedback for the whole page from ONE delegated listener: a circle grows from the touch
- * point and fades (CSS `.ripple` in the theme). Nothing under `prefers-reduced-motion`.
+ * point and fades (ripple.css.ts). Nothing under `prefers-reduced-motion`.
  */
 export function installRipple(root: Document = document): () => void {
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -17,7 +19,7 @@ export function installRipple(root: Document = document): () => void {
     const rect = host.getBoundingClientRect();
     const size = Math.max(rect.width, rect.height) * 2;
     const ripple = root.createElement('span');
-    ripple.className = 'ripple';
+    ripple.className = rippleCss.ripple;
     ripple.setAttribute('aria-hidden', 'true');
     ripple.style.width = ripple.style.height = `${size}px`;
     ripple.style.left = `${event.clientX - rect.left - size / 2}px`;

@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { otpSchema } from '@myvalue/validation';
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
+import { z } from '@myvalue/validation';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -1,11 +1,12 @@
 import { ExternalLink } from '../../components/external-link';
 import { usePublicConfig } from '../../config/public-config';
+import * as topBarCss from './top-bar.css';
 
 /** Google Play and App Store badges (local SVGs), each opening its store in a new tab. */
 export function StoreBadges() {
   const { playStoreUrl, appStoreUrl } = usePublicConfig();
   return (
-    <div className="mv-store-badges">
+    <div className={topBarCss.storeBadges}>
       <ExternalLink href={playStoreUrl} newTab>
         <img
           src="/badges/google-play.svg"

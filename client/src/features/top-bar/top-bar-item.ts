@@ -1,2 +1,4 @@
+import * as buttonCss from '../../components/button.css';
+import * as topBarCss from './top-bar.css';
 /** The top bar's items: Chakra's small ghost button, white on the brand colour (shell-css). */
-export const TOP_BAR_ITEM_CLASS = 'mv-button mv-button--sm mv-button--ghost mv-button--on-brand';
+export const TOP_BAR_ITEM_CLASS = `${buttonCss.root} ${buttonCss.sm} ${buttonCss.ghost} ${topBarCss.buttonOnBrand}`;

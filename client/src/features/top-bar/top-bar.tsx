@@ -3,15 +3,17 @@ import { FOOTER_ID, paths } from '../../lib/paths';
 import { CategoryMenu } from '../header/category-menu';
 import { DownloadAppPopover } from './download-app-popover';
 import { TOP_BAR_ITEM_CLASS } from './top-bar-item';
+import * as containerCss from '../../components/container.css';
+import * as topBarCss from './top-bar.css';
 
 /** SPEC 2: desktop only. Download app on the left; the site menu on the right. */
 export function TopBar() {
   return (
-    <div className="mv-top-bar" data-testid="top-bar">
-      <div className="mv-container">
-        <div className="mv-top-bar__row">
+    <div className={topBarCss.root} data-testid="top-bar">
+      <div className={containerCss.root}>
+        <div className={topBarCss.row}>
           <DownloadAppPopover />
-          <nav aria-label="Menu atas" className="mv-top-bar__nav">
+          <nav aria-label="Menu atas" className={topBarCss.nav}>
             <Link to={paths.about()} className={TOP_BAR_ITEM_CLASS}>
               Tentang
             </Link>

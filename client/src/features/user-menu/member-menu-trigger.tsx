@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
 import type { useHeaderData } from '../header/header-query';
 import { AvatarPhoto } from '../../components/avatar-photo';
+import * as buttonCss from '../../components/button.css';
+import * as userMenuCss from './user-menu.css';
 
 export type Viewer = NonNullable<NonNullable<ReturnType<typeof useHeaderData>['data']>['viewer']>;
 
@@ -20,13 +22,13 @@ export function MemberMenuTrigger({
 }: ComponentProps<'button'> & { viewer: Viewer }) {
   const { fullName, photo } = viewer.user;
   const classes =
-    'mv-button mv-button--md mv-button--ghost mv-button--pill mv-header__member' +
+    `${buttonCss.root} ${buttonCss.md} ${buttonCss.ghost} ${buttonCss.pill} ${userMenuCss.headerMember}` +
     (className ? ` ${className}` : '');
   return (
     <button type="button" aria-label={`Menu akun ${fullName}`} className={classes} {...props}>
-      <span className="mv-avatar">
-        <span className="mv-avatar__fallback">{initials(fullName)}</span>
-        <AvatarPhoto src={photo} alt="" className="mv-avatar__image" />
+      <span className={userMenuCss.avatar}>
+        <span className={userMenuCss.avatarFallback}>{initials(fullName)}</span>
+        <AvatarPhoto src={photo} alt="" className={userMenuCss.avatarImage} />
       </span>
     </button>
   );

@@ -6,6 +6,9 @@ import { useHeaderData } from '../header/header-query';
 import { setReportUser } from '../monitoring/monitoring';
 import { identifyMember } from '../tracking/analytics';
 import { MemberMenuTrigger, type Viewer } from './member-menu-trigger';
+import * as buttonCss from '../../components/button.css';
+import * as skeletonCss from '../../components/skeleton.css';
+import * as userMenuCss from './user-menu.css';
 
 const importLive = () => import('./member-menu-live');
 
@@ -14,7 +17,7 @@ export function UserMenu() {
   const { data, loading } = useHeaderData();
   const viewer = data?.viewer;
   if (viewer) return <MemberMenu viewer={viewer} />;
-  if (loading && !data) return <div className="mv-skeleton mv-user-menu__loading" />;
+  if (loading && !data) return <div className={`${skeletonCss.root} ${userMenuCss.loading}`} />;
   return <LoginButton />;
 }
 
@@ -24,7 +27,7 @@ function LoginButton() {
     // page's click listener stores the return path (features/user-menu/login-click-listener.ts).
     <a
       href={paths.login()}
-      className="mv-button mv-button--sm mv-button--brand mv-button--solid mv-button--pill mv-header__login"
+      className={`${buttonCss.root} ${buttonCss.sm} ${buttonCss.brand} ${buttonCss.solid} ${buttonCss.pill} ${userMenuCss.headerLogin}`}
     >
       Masuk / Daftar
     </a>

@@ -18,6 +18,9 @@ import { useHeaderData } from '../../features/header/header-query';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { PointHistoryQuery, pointHistoryOptions } from './point-loader';
+import * as accountCss from './account.css';
+import * as alertCss from '../../components/alert.css';
+import * as pageCss from '../../components/page.css';
 
 /** "Menampilkan 40 transaksi · 1 Okt 2026 – 22 Nov 2026". */
 function describeRange(params: PointHistoryParams, total: number): string {
@@ -42,11 +45,13 @@ function HistoryList(props: { params: PointHistoryParams }) {
   if (!history) {
     if (!error) return null;
     return (
-      <div className="mv-alert mv-alert--md mv-alert--error mv-point-history__error">
-        <span className="mv-alert__indicator">
+      <div
+        className={`${alertCss.root} ${accountCss.alertMd} ${accountCss.alertError} ${accountCss.pointHistoryError}`}
+      >
+        <span className={alertCss.indicator}>
           <AlertWarningIcon />
         </span>
-        <div className="mv-alert__title">
+        <div className={alertCss.title}>
           Riwayat poin belum bisa dimuat. Coba muat ulang halaman.
         </div>
       </div>
@@ -75,11 +80,11 @@ function HistoryList(props: { params: PointHistoryParams }) {
   return (
     <>
       {filters}
-      <p className="mv-point-history__summary" data-testid="point-history-summary">
+      <p className={accountCss.pointHistorySummary} data-testid="point-history-summary">
         {describeRange(params, history.pageInfo.totalCount)}
       </p>
       <ul
-        className="mv-point-history"
+        className={accountCss.pointHistory}
         aria-busy={reloading || undefined}
         data-testid="point-history"
       >
@@ -113,16 +118,16 @@ export function Component() {
   const viewer = useHeaderData().data?.viewer;
 
   return (
-    <div className="mv-point-page">
+    <div className={accountCss.pointPage}>
       <PageHead
         title="Poin Saya"
         description="Saldo poin, poin yang akan kedaluwarsa dan riwayat transaksi poinmu."
         robots="noindex"
       />
-      <h1 className="mv-page__title">Poin Saya</h1>
+      <h1 className={pageCss.title}>Poin Saya</h1>
       <PointBalanceCard point={viewer?.point} expiring={viewer?.expiringPoint} />
       <section aria-labelledby="point-history-heading">
-        <h2 className="mv-point-history__title" id="point-history-heading">
+        <h2 className={accountCss.pointHistoryTitle} id="point-history-heading">
           Riwayat transaksi
         </h2>
         <HistoryList params={params} />

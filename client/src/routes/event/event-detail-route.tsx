@@ -11,6 +11,8 @@ import { EventRegisterAction } from '../../features/event/event-register-action'
 import { paths } from '../../lib/paths';
 import { useEventPageData } from './event-page-data';
 import { DETAIL_SIZES } from '../../lib/image-url';
+import * as containerCss from '../../components/container.css';
+import * as eventCss from './event.css';
 
 /**
  * An event: its banner, facts, registration and description. Plain elements on the static
@@ -31,7 +33,7 @@ export function Component() {
   ];
 
   return (
-    <div className="mv-container mv-event-detail">
+    <div className={`${containerCss.root} ${eventCss.eventDetail}`}>
       <PageHead
         title={event.title}
         description={event.shortContent}
@@ -46,8 +48,8 @@ export function Component() {
         ]}
       />
       <Breadcrumbs items={crumbs} />
-      <div className="mv-event-detail__grid">
-        <div className="mv-event-detail__banner">
+      <div className={eventCss.eventDetailGrid}>
+        <div className={eventCss.eventDetailBanner}>
           <ContentImage
             src={event.image}
             sizes={DETAIL_SIZES}
@@ -55,28 +57,28 @@ export function Component() {
             width={800}
             height={450}
             priority
-            className="mv-event-detail__image"
+            className={eventCss.eventDetailImage}
           />
-          <h1 className="mv-event-detail__title">{event.title}</h1>
-          <p className="mv-event-detail__lead">{event.shortContent}</p>
+          <h1 className={eventCss.eventDetailTitle}>{event.title}</h1>
+          <p className={eventCss.eventDetailLead}>{event.shortContent}</p>
         </div>
-        <div className="mv-event-detail__facts">
+        <div className={eventCss.eventDetailFacts}>
           <EventFacts event={event} />
         </div>
         {/*
           On a phone the action sticks to the bottom of the screen until its place in the page
           scrolls into view (it never covers the description); beside the page on a desktop.
         */}
-        <aside aria-label="Pendaftaran" className="mv-event-detail__action">
-          <div className="mv-event-detail__action-row">
-            <div className="mv-event-detail__cost">
-              <p className="mv-event-detail__cost-label">Biaya pendaftaran</p>
-              <p className="mv-event-detail__cost-value">{eventCostLabel(event.pointCost)}</p>
+        <aside aria-label="Pendaftaran" className={eventCss.eventDetailAction}>
+          <div className={eventCss.eventDetailActionRow}>
+            <div className={eventCss.eventDetailCost}>
+              <p className={eventCss.eventDetailCostLabel}>Biaya pendaftaran</p>
+              <p className={eventCss.eventDetailCostValue}>{eventCostLabel(event.pointCost)}</p>
               {event.pointCost > 0 ? (
-                <p className="mv-event-detail__cost-label">per peserta</p>
+                <p className={eventCss.eventDetailCostLabel}>per peserta</p>
               ) : null}
             </div>
-            <div className="mv-event-detail__register">
+            <div className={eventCss.eventDetailRegister}>
               <EventRegisterAction
                 slug={event.slug}
                 isPast={event.isPast}
@@ -87,8 +89,8 @@ export function Component() {
             </div>
           </div>
         </aside>
-        <section className="mv-event-detail__about" aria-labelledby="event-about-heading">
-          <h2 className="mv-event-detail__about-title" id="event-about-heading">
+        <section className={eventCss.eventDetailAbout} aria-labelledby="event-about-heading">
+          <h2 className={eventCss.eventDetailAboutTitle} id="event-about-heading">
             Tentang Event
           </h2>
           <HtmlContent html={event.content} />

@@ -30,6 +30,7 @@ import {
   HomePromoEventsQuery,
   sectionOptions,
 } from './home-queries';
+import * as homeCss from './home.css';
 
 // Secondary sections: a failed one renders empty (and hides) instead of failing the page.
 const partial = sectionOptions;
@@ -217,9 +218,9 @@ const ROWS_BELOW_FIRST_SCREEN = [
 export function Component() {
   const config = usePublicConfig();
   return (
-    <div className="mv-home">
+    <div className={homeCss.root}>
       <HomeHead />
-      <h1 className="mv-home__title">
+      <h1 className={homeCss.title}>
         {`Promo dan voucher pilihan untukmu di ${config.brandName}`}
       </h1>
       <Banners />

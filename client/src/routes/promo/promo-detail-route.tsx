@@ -18,12 +18,14 @@ import { formatDateRange, formatPoint } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { DETAIL_SIZES } from '../../lib/image-url';
 import { PromoDetailQuery, PromoMemberQuery } from './promo-detail-loader';
+import * as containerCss from '../../components/container.css';
+import * as promoCss from './promo.css';
 
 function Fact(props: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <div className="mv-promo-detail__fact">
-      <dt className="mv-promo-detail__fact-label">{props.label}</dt>
-      <dd className="mv-promo-detail__fact-value" data-testid={props.testId}>
+    <div className={promoCss.promoDetailFact}>
+      <dt className={promoCss.promoDetailFactLabel}>{props.label}</dt>
+      <dd className={promoCss.promoDetailFactValue} data-testid={props.testId}>
         {props.children}
       </dd>
     </div>
@@ -33,8 +35,8 @@ function Fact(props: { label: string; children: ReactNode; testId?: string }) {
 function DetailSection(props: { title: string; html: string }) {
   if (!props.html.trim()) return null;
   return (
-    <section className="mv-promo-detail__section">
-      <h2 className="mv-promo-detail__section-title">{props.title}</h2>
+    <section className={promoCss.promoDetailSection}>
+      <h2 className={promoCss.promoDetailSectionTitle}>{props.title}</h2>
       <HtmlContent html={props.html} textSize="sm" />
     </section>
   );
@@ -67,7 +69,7 @@ export function Component() {
   const validity = `Berlaku ${formatDateRange(promo.validFrom, promo.validTo)}`;
 
   return (
-    <div className="mv-container mv-promo-detail">
+    <div className={`${containerCss.root} ${promoCss.promoDetail}`}>
       <PageHead
         title={promo.title}
         description={promo.shortContent}
@@ -81,8 +83,8 @@ export function Component() {
         Phones: one column, the actions last and stuck to the bottom of the screen while the
         page scrolls. Wider: image and details on the left, the summary and actions on the right.
       */}
-      <div className="mv-promo-detail__grid">
-        <div className="mv-promo-detail__media">
+      <div className={promoCss.promoDetailGrid}>
+        <div className={promoCss.promoDetailMedia}>
           <ContentImage
             src={promo.image}
             sizes={DETAIL_SIZES}
@@ -90,23 +92,23 @@ export function Component() {
             width={800}
             height={450}
             priority
-            className="mv-promo-detail__image"
+            className={promoCss.promoDetailImage}
           />
         </div>
 
-        <div className="mv-promo-detail__summary">
-          <Link to={paths.merchant(promo.merchant.slug)} className="mv-promo-detail__merchant">
-            <Thumbnail src={promo.merchant.image} className="mv-promo-detail__logo" />
-            <p className="mv-promo-detail__merchant-name">{promo.merchant.name}</p>
+        <div className={promoCss.promoDetailSummary}>
+          <Link to={paths.merchant(promo.merchant.slug)} className={promoCss.promoDetailMerchant}>
+            <Thumbnail src={promo.merchant.image} className={promoCss.promoDetailLogo} />
+            <p className={promoCss.promoDetailMerchantName}>{promo.merchant.name}</p>
           </Link>
-          <h1 className="mv-promo-detail__title">{promo.title}</h1>
-          <p className="mv-promo-detail__cost" data-testid="promo-cost">
+          <h1 className={promoCss.promoDetailTitle}>{promo.title}</h1>
+          <p className={promoCss.promoDetailCost} data-testid="promo-cost">
             {promoCostLabel(promo.price)}
           </p>
-          <p className="mv-promo-detail__validity" data-testid="promo-validity">
+          <p className={promoCss.promoDetailValidity} data-testid="promo-validity">
             {validity}
           </p>
-          <dl className="mv-promo-detail__facts">
+          <dl className={promoCss.promoDetailFacts}>
             <Fact label="Sisa voucher" testId="promo-stock">
               {promo.isQuotaAvailable && promo.stock > 0
                 ? `${formatPoint(promo.stock)} voucher`
@@ -130,7 +132,7 @@ export function Component() {
           </dl>
         </div>
 
-        <div className="mv-promo-detail__actions" data-testid="promo-actions">
+        <div className={promoCss.promoDetailActions} data-testid="promo-actions">
           <ClaimVoucher
             promo={promo}
             secondary={
@@ -145,7 +147,7 @@ export function Component() {
           />
         </div>
 
-        <div className="mv-promo-detail__details">
+        <div className={promoCss.promoDetailDetails}>
           <DetailSection title="Deskripsi" html={promo.content} />
           <DetailSection title="Syarat & Ketentuan" html={promo.tnc} />
           <DetailSection title="Cara Penukaran" html={promo.howToUse} />

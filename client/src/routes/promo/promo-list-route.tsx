@@ -17,6 +17,9 @@ import {
 import { usePublicConfig } from '../../config/public-config';
 import { paths } from '../../lib/paths';
 import { PromoListMerchantsQuery } from './promo-list-loader';
+import * as containerCss from '../../components/container.css';
+import * as pageCss from '../../components/page.css';
+import * as promoCss from './promo.css';
 
 function useMerchantChoices() {
   const { data } = useQuery(PromoListMerchantsQuery, { errorPolicy: 'all' });
@@ -60,14 +63,14 @@ export function Component() {
   const filtered = Boolean(params.category || params.merchant);
 
   return (
-    <div className="mv-container mv-page">
+    <div className={`${containerCss.root} ${promoCss.page}`}>
       <PageHead
         title={head.title}
         description={head.description}
         canonicalPath={head.canonicalPath}
       />
-      <h1 className="mv-page__title">{head.title}</h1>
-      <p className="mv-page__lead">
+      <h1 className={pageCss.title}>{head.title}</h1>
+      <p className={promoCss.pageLead}>
         Tukar poin atau klaim gratis voucher dari brand partner {brandName}.
       </p>
 

@@ -3,6 +3,7 @@ import { Form } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
 import { SEARCH_PLACEHOLDER } from '../../features/header/search-box';
 import { paths } from '../../lib/paths';
+import * as searchCss from '../../components/search.css';
 
 /**
  * The page's own search field, for phones (the header's box is desktop only). A GET form with
@@ -12,7 +13,7 @@ export function SearchField(props: { q: string }) {
   return (
     <Box display={{ base: 'block', md: 'none' }} mb="4">
       <Form method="get" action={paths.search()} role="search" aria-label="Pencarian">
-        <InputGroup startElement={<SearchIcon aria-hidden="true" className="mv-search__icon" />}>
+        <InputGroup startElement={<SearchIcon aria-hidden="true" className={searchCss.icon} />}>
           <Input
             key={props.q}
             type="search"

@@ -1,0 +1,16 @@
+import { staticClass } from '../theme/static-class';
+
+// The cards' skeletons: the same box as the card, so nothing moves when the data lands.
+export const root = staticClass('mv-card-skeleton', {
+  bg: 'white',
+  rounded: 'lg',
+  borderWidth: '1px',
+  overflow: 'hidden',
+  h: 'full',
+});
+export const body = staticClass('mv-card-skeleton__body', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  p: '3',
+});

@@ -1,0 +1,23 @@
+import { staticClass } from '../theme/static-class';
+
+// components/section.tsx
+export const root = staticClass('mv-section', { py: '5' });
+export const head = staticClass('mv-section__head', {
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: '4',
+  mb: '3',
+});
+export const title = staticClass('mv-section__title', {
+  fontFamily: 'heading',
+  fontWeight: 'semibold',
+  fontSize: { base: 'md', md: 'lg' },
+  lineHeight: { base: '1.5rem', md: '1.75rem' },
+});
+export const all = staticClass('mv-section__all', {
+  color: 'brand.600',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  flexShrink: '0',
+});

@@ -1,0 +1,230 @@
+import { badgeRecipe, inputRecipe } from '@chakra-ui/react/theme';
+import {
+  accountPanel,
+  alertBase,
+  alertVariants,
+  badgeVariants,
+  fieldBase,
+  fieldVariants,
+  inputVariants,
+  pointRowLayout,
+  stack,
+} from '../../theme/style-parts';
+import { staticClass } from '../../theme/static-class';
+
+// features/account/account-home-skeleton.tsx: /account's shape while its data loads.
+export const accountSkeleton = staticClass('mv-account-skeleton', {
+  ...stack,
+  gap: { base: '4', md: '5' },
+});
+export const accountSkeletonTop = staticClass('mv-account-skeleton__top', {
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' },
+  gap: '4',
+});
+export const accountSkeletonProfile = staticClass('mv-account-skeleton__profile', {
+  ...accountPanel,
+  p: { base: '4', md: '5' },
+});
+export const accountSkeletonWho = staticClass('mv-account-skeleton__who', {
+  display: 'flex',
+  gap: '4',
+  alignItems: 'center',
+});
+export const accountSkeletonLines = staticClass('mv-account-skeleton__lines', {
+  ...stack,
+  gap: '2',
+  flex: '1',
+});
+export const accountSkeletonPhoto = staticClass('mv-account-skeleton__photo', {
+  boxSize: '16',
+  rounded: 'full',
+  flexShrink: '0',
+});
+export const accountSkeletonName = staticClass('mv-account-skeleton__name', { h: '6', w: '60%' });
+export const accountSkeletonEmail = staticClass('mv-account-skeleton__email', { h: '4', w: '70%' });
+export const accountSkeletonVerified = staticClass('mv-account-skeleton__verified', {
+  h: '5',
+  w: '28',
+});
+export const accountSkeletonValueId = staticClass('mv-account-skeleton__value-id', {
+  mt: '4',
+  h: '14',
+  rounded: 'lg',
+});
+export const accountSkeletonTier = staticClass('mv-account-skeleton__tier', {
+  rounded: 'xl',
+  minH: '40',
+});
+export const accountSkeletonBalance = staticClass('mv-account-skeleton__balance', {
+  rounded: 'xl',
+  h: '36',
+});
+export const accountSkeletonTiles = staticClass('mv-account-skeleton__tiles', {
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' },
+  gap: { base: '3', md: '4' },
+});
+export const accountSkeletonTile = staticClass('mv-account-skeleton__tile', {
+  rounded: 'xl',
+  h: '32',
+});
+export const alertWarning = staticClass('mv-alert--warning', alertVariants.status!.warning!.root!);
+export const alertSm = staticClass('mv-alert--sm', {
+  ...alertVariants.size!.sm!.root,
+  '& .mv-alert__indicator': alertVariants.size!.sm!.indicator,
+});
+export const alertContent = staticClass('mv-alert__content', {
+  ...alertBase.content,
+  ...alertVariants.inline!.false!.content,
+});
+export const alertDescription = staticClass('mv-alert__description', alertBase.description!);
+// features/account/point-balance-card.tsx: the balance and the points that expire soonest.
+export const pointBalance = staticClass('mv-point-balance', {
+  ...accountPanel,
+  p: { base: '4', md: '5' },
+});
+export const pointBalanceStack = staticClass('mv-point-balance__stack', { ...stack, gap: '3' });
+export const pointBalanceRow = staticClass('mv-point-balance__row', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+});
+export const pointBalanceIcon = staticClass('mv-point-balance__icon', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSize: '11',
+  rounded: 'full',
+  bg: 'brand.50',
+  color: 'brand.600',
+  flexShrink: '0',
+});
+export const pointBalanceLabel = staticClass('mv-point-balance__label', {
+  fontSize: 'sm',
+  color: 'fg.muted',
+});
+export const pointBalanceValue = staticClass('mv-point-balance__value', {
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: 'bold',
+  lineHeight: 'short',
+});
+export const pointBalanceUnit = staticClass('mv-point-balance__unit', {
+  fontSize: 'md',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+});
+export const pointBalanceNote = staticClass('mv-point-balance__note', {
+  fontSize: 'sm',
+  color: 'fg.muted',
+});
+export const pointBalanceAlert = staticClass('mv-point-balance__alert', { rounded: 'lg' });
+// features/account/point-history-filters.tsx: kind and period links, then a date range form.
+export const pointFilters = staticClass('mv-point-filters', { mb: '4' });
+export const pointFiltersRange = staticClass('mv-point-filters__range', {
+  display: 'flex',
+  gap: '3',
+  alignItems: 'end',
+  flexWrap: 'wrap',
+});
+// Chakra's Field (vertical) with its label, and its Input (size sm, outline).
+export const field = staticClass('mv-field', {
+  ...fieldBase.root,
+  ...fieldVariants.orientation!.vertical!.root,
+});
+export const fieldLabel = staticClass('mv-field__label', fieldBase.label!);
+export const fieldInput = staticClass('mv-field__input', {
+  ...inputRecipe.base,
+  ...inputVariants.size!.sm!,
+  ...inputVariants.variant!.outline!,
+});
+export const pointFiltersField = staticClass('mv-point-filters__field', { flex: '1', minW: '36' });
+export const pointFiltersInput = staticClass('mv-point-filters__input', { bg: 'white' });
+export const pointFiltersActions = staticClass('mv-point-filters__actions', {
+  display: 'flex',
+  gap: '2',
+});
+// features/account/point-history-row.tsx: one transaction, and its skeleton.
+export const pointRow = staticClass('mv-point-row', { ...pointRowLayout, alignItems: 'start' });
+export const pointRowWhat = staticClass('mv-point-row__what', { ...stack, gap: '0.5', minW: '0' });
+export const pointRowTitle = staticClass('mv-point-row__title', {
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  lineClamp: '2',
+});
+export const pointRowMeta = staticClass('mv-point-row__meta', {
+  fontSize: 'xs',
+  color: 'fg.muted',
+});
+export const pointRowTags = staticClass('mv-point-row__tags', {
+  display: 'flex',
+  gap: '2',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  mt: '1',
+});
+// Chakra's Badge (size sm, subtle): grey for spending, green for earning.
+export const pointRowKind = staticClass('mv-point-row__kind', {
+  ...badgeRecipe.base,
+  ...badgeVariants.size!.sm!,
+  ...badgeVariants.variant!.subtle!,
+  colorPalette: 'gray',
+});
+export const pointRowKindEarning = staticClass('mv-point-row__kind--earning', {
+  colorPalette: 'green',
+});
+export const pointRowRef = staticClass('mv-point-row__ref', {
+  fontSize: 'xs',
+  color: 'fg.muted',
+  fontFamily: 'mono',
+});
+export const pointRowSide = staticClass('mv-point-row__side', {
+  ...stack,
+  gap: '1',
+  alignItems: 'end',
+  flexShrink: '0',
+  textAlign: 'end',
+});
+export const pointRowAmount = staticClass('mv-point-row__amount', {
+  fontWeight: 'bold',
+  fontSize: 'md',
+  color: 'red.600',
+});
+export const pointRowAmountEarning = staticClass('mv-point-row__amount--earning', {
+  color: 'green.600',
+});
+export const pointRowAmountExpired = staticClass('mv-point-row__amount--expired', {
+  color: 'fg.subtle',
+  textDecoration: 'line-through',
+});
+export const pointRowUnit = staticClass('mv-point-row__unit', {
+  fontSize: 'xs',
+  fontWeight: 'normal',
+  ms: '1',
+});
+export const pointRowUntil = staticClass('mv-point-row__until', {
+  fontSize: 'xs',
+  color: 'fg.muted',
+});
+export const pointRowSkeleton = staticClass('mv-point-row-skeleton', pointRowLayout);
+export const pointRowSkeletonLines = staticClass('mv-point-row-skeleton__lines', {
+  ...stack,
+  gap: '2',
+  flex: '1',
+});
+export const pointRowSkeletonTitle = staticClass('mv-point-row-skeleton__title', {
+  h: '4',
+  w: '60%',
+});
+export const pointRowSkeletonMeta = staticClass('mv-point-row-skeleton__meta', {
+  h: '3',
+  w: '45%',
+});
+export const pointRowSkeletonTags = staticClass('mv-point-row-skeleton__tags', {
+  h: '4',
+  w: '35%',
+});
+export const pointRowSkeletonAmount = staticClass('mv-point-row-skeleton__amount', {
+  h: '5',
+  w: '20',
+});

@@ -1,0 +1,3 @@
+import { staticClass } from '../../theme/static-class';
+
+export const cardTitleFree = staticClass('mv-card__title--free', { minH: 'auto' });

@@ -1,0 +1,24 @@
+import { avatarBase, avatarVariants } from '../../theme/style-parts';
+import { staticClass } from '../../theme/static-class';
+
+export const avatar = staticClass('mv-avatar', {
+  ...avatarBase.root,
+  ...avatarVariants.size!.sm!.root,
+  ...avatarVariants.variant!.subtle!.root,
+  ...avatarVariants.shape!.full!.root,
+  overflow: 'hidden',
+});
+export const avatarFallback = staticClass('mv-avatar__fallback', avatarBase.fallback!);
+export const avatarImage = staticClass('mv-avatar__image', {
+  ...avatarBase.image,
+  position: 'absolute',
+  inset: '0',
+});
+export const headerMember = staticClass('mv-header__member', {
+  p: '0',
+  minW: 'auto',
+  flexShrink: '0',
+});
+export const headerLogin = staticClass('mv-header__login', { flexShrink: '0' });
+// features/user-menu: the loading stand-in of the avatar.
+export const loading = staticClass('mv-user-menu__loading', { w: '10', h: '10', rounded: 'full' });

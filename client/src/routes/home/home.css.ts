@@ -1,0 +1,21 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+import * as sectionCss from '../../components/section.css';
+import { staticClass } from '../../theme/static-class';
+
+// routes/home: Chakra's `Container` (maxW 6xl) with the page's own padding.
+export const root = staticClass('mv-home', {
+  position: 'relative',
+  maxW: '6xl',
+  w: '100%',
+  mx: 'auto',
+  px: { base: '4', md: '6', lg: '8' },
+  pt: { base: '3', md: '6' },
+  pb: '10',
+  // The home page's rows below the first screen: the browser skips their style, layout and paint
+  // until they come near the viewport (a phone's first load laid out ~800 boxes, most of them
+  // never in view). `auto` keeps a row's real height once it has been drawn.
+  ...({
+    [`& .${sectionCss.root}`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' },
+  } as SystemStyleObject),
+});
+export const title = staticClass('mv-home__title', { srOnly: true });
