@@ -66,8 +66,9 @@ export interface RouteHandle {
 
 export interface RouteOptions {
   /**
-   * `false` for a route module that renders no Chakra component: it then renders without
-   * Chakra's provider, and Chakra's runtime is not part of its first load.
+   * `true` for a route module that renders Chakra widgets (docs/architecture.md, "Styling"):
+   * it loads Chakra's runtime with its module and renders inside its provider. Without it a
+   * route renders as plain markup, and Chakra is not part of its first load.
    */
   chakra?: boolean;
 }
@@ -80,8 +81,8 @@ const loaderModules = import.meta.glob<LoaderModule>('../routes/**/*-loader.ts')
 /**
  * A code-split route, named by its module under `routes/` without the suffix (`promo/promo-list`
  * for `routes/promo/promo-list-route.tsx`, with its loader in `promo-list-loader.ts` when there
- * is one). The modules load on first use, with Chakra's scope in parallel unless the route opts
- * out. The scoped component is made once per resolution: a new component type per render would
+ * is one). The modules load on first use, with Chakra's scope in parallel when the route asks for
+ * it. The scoped component is made once per resolution: a new component type per render would
  * remount the page.
  */
 function lazyRoute(
@@ -92,7 +93,7 @@ function lazyRoute(
   const importRoute = routeModules[`../routes/${name}-route.tsx`];
   if (!importRoute) throw new Error(`No route module routes/${name}-route.tsx`);
   const importLoader = loaderModules[`../routes/${name}-loader.ts`];
-  const chakra = options.chakra ?? true;
+  const chakra = options.chakra ?? false;
   const load = async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
     const [module, loaderModule, scope] = await Promise.all([
       importRoute(),
@@ -188,30 +189,29 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             </DefaultLayout>
           ),
           children: [
-            // The home page renders no Chakra component (theme/home-css.ts).
-            { index: true, ...route('home/home', { chakra: false }) },
-            { path: 'about', ...route('about/about') },
-            { path: 'article', ...route('article/article-list') },
+            { index: true, ...route('home/home') },
+            { path: 'about', ...route('about/about', { chakra: true }) },
+            { path: 'article', ...route('article/article-list', { chakra: true }) },
             {
               path: 'article/:slug',
-              ...route('article/article-detail'),
+              ...route('article/article-detail', { chakra: true }),
             },
-            { path: 'campaign/:slug', ...route('campaign/campaign') },
+            { path: 'campaign/:slug', ...route('campaign/campaign', { chakra: true }) },
             {
               path: 'campaign-event/:slug',
-              ...route('campaign-event/campaign-event'),
+              ...route('campaign-event/campaign-event', { chakra: true }),
             },
             {
               path: 'category/:slug',
-              ...route('category/category'),
+              ...route('category/category', { chakra: true }),
             },
-            { path: 'health', ...route('health/health') },
-            { path: 'merchant', ...route('merchant/merchant-list') },
+            { path: 'health', ...route('health/health', { chakra: true }) },
+            { path: 'merchant', ...route('merchant/merchant-list', { chakra: true }) },
             {
               path: 'merchant/:slug',
-              ...route('merchant/merchant-detail'),
+              ...route('merchant/merchant-detail', { chakra: true }),
             },
-            { path: 'search', ...route('search/search') },
+            { path: 'search', ...route('search/search', { chakra: true }) },
           ],
         },
         {
@@ -223,8 +223,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             </PromoPageLayout>
           ),
           children: [
-            { path: 'promo', ...route('promo/promo-list', { chakra: false }) },
-            { path: 'promo/:slug', ...route('promo/promo-detail', { chakra: false }) },
+            { path: 'promo', ...route('promo/promo-list') },
+            { path: 'promo/:slug', ...route('promo/promo-detail') },
           ],
         },
         {
@@ -236,11 +236,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             </EventPageLayout>
           ),
           children: [
-            { path: 'event', ...route('event/event-list') },
-            { path: 'event/:slug', ...route('event/event-detail', { chakra: false }) },
+            { path: 'event', ...route('event/event-list', { chakra: true }) },
+            { path: 'event/:slug', ...route('event/event-detail') },
             {
               path: 'event/:slug/register',
-              ...route('event/event-register'),
+              ...route('event/event-register', { chakra: true }),
             },
           ],
         },
@@ -252,19 +252,19 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           handle: { modules: [ACCOUNT_LAYOUT_MODULE] } satisfies RouteHandle,
           loader: accountLoader(deps.client),
           children: [
-            { index: true, ...route('account/account') },
-            { path: 'badge', ...route('account/badge') },
-            { path: 'poin', ...route('account/point', { chakra: false }) },
-            { path: 'referral', ...route('account/referral') },
-            { path: 'setting', ...route('account/setting') },
-            { path: 'voucher', ...route('account/voucher') },
+            { index: true, ...route('account/account', { chakra: true }) },
+            { path: 'badge', ...route('account/badge', { chakra: true }) },
+            { path: 'poin', ...route('account/point') },
+            { path: 'referral', ...route('account/referral', { chakra: true }) },
+            { path: 'setting', ...route('account/setting', { chakra: true }) },
+            { path: 'voucher', ...route('account/voucher', { chakra: true }) },
             {
               path: 'voucher/bookmark',
-              ...route('account/voucher-bookmark'),
+              ...route('account/voucher-bookmark', { chakra: true }),
             },
             {
               path: 'voucher/history',
-              ...route('account/voucher-history'),
+              ...route('account/voucher-history', { chakra: true }),
             },
           ],
         },
@@ -277,10 +277,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             </FooterOnlyLayout>
           ),
           children: [
-            { path: 'business', ...route('business/business') },
+            { path: 'business', ...route('business/business', { chakra: true }) },
             {
               path: 'gramedia-troops',
-              ...route('gramedia-troops/gramedia-troops'),
+              ...route('gramedia-troops/gramedia-troops', { chakra: true }),
             },
           ],
         },
@@ -288,9 +288,9 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           id: 'no-layout',
           element: <BareLayout />,
           children: [
-            { path: 'learn-more', ...route('learn-more/learn-more') },
-            { path: 'redirect', ...route('redirect/redirect') },
-            { path: 'referral', ...route('referral/referral') },
+            { path: 'learn-more', ...route('learn-more/learn-more', { chakra: true }) },
+            { path: 'redirect', ...route('redirect/redirect', { chakra: true }) },
+            { path: 'referral', ...route('referral/referral', { chakra: true }) },
           ],
         },
         // Route definitions that only redirect (SPEC 2).
