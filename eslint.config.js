@@ -43,6 +43,11 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Import z from '@myvalue/validation': it is set up jitless for the CSP.",
             },
+            {
+              name: 'zod/mini',
+              allowTypeImports: true,
+              message: "Import z from '@myvalue/validation/zod-mini': it is set up jitless.",
+            },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@myvalue/validation/zod-mini';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An Indonesian mobile number: 08…, 628… or +628…, as the content API accepts it. */
