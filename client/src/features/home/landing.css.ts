@@ -33,7 +33,10 @@ export const heroLead = staticClass('mv-hero__lead', {
   opacity: '0.92',
   maxW: '2xl',
 });
-export const heroKicker = staticClass('mv-hero__kicker', { fontWeight: 'semibold', opacity: '0.85' });
+export const heroKicker = staticClass('mv-hero__kicker', {
+  fontWeight: 'semibold',
+  opacity: '0.85',
+});
 // A white button on the hero (with the mv-button classes).
 export const heroButton = staticClass('mv-hero__button', {
   bg: 'white',

@@ -28,9 +28,7 @@ function TierCard({ tier }: { tier: Tier }) {
         }
       >
         <h3
-          className={
-            colours ? `${membershipCss.tierName} ${colours.name}` : membershipCss.tierName
-          }
+          className={colours ? `${membershipCss.tierName} ${colours.name}` : membershipCss.tierName}
         >
           {tier.name}
         </h3>

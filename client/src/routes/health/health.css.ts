@@ -24,7 +24,10 @@ export const footer = staticClass('mv-health__footer', {
   flexWrap: 'wrap',
   gap: '3',
 });
-export const checkedAt = staticClass('mv-health__checked-at', { fontSize: 'sm', color: 'fg.muted' });
+export const checkedAt = staticClass('mv-health__checked-at', {
+  fontSize: 'sm',
+  color: 'fg.muted',
+});
 // Chakra's solid green Badge (the red one is components/badge.css's).
 export const badgeOk = staticClass('mv-health__badge--ok', {
   bg: 'green.solid',
