@@ -25,8 +25,9 @@ export const heroStackCentred = staticClass('mv-hero__stack--centred', { alignIt
 export const heroTitle = staticClass('mv-hero__title', {
   ...headingRecipe.base,
   ...headingVariants.size!['2xl']!,
-  md: headingVariants.size!['4xl']!,
   lineHeight: 'shorter',
+  // The line height stays `shorter` at every size (a style prop over the recipe's).
+  md: { ...headingVariants.size!['4xl']!, lineHeight: 'shorter' },
 });
 export const heroLead = staticClass('mv-hero__lead', {
   fontSize: { base: 'md', md: 'lg' },

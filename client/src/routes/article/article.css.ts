@@ -13,8 +13,9 @@ export const kicker = staticClass('mv-article__kicker', {
 export const title = staticClass('mv-article__title', {
   ...headingRecipe.base,
   ...headingVariants.size!['2xl']!,
-  md: headingVariants.size!['3xl']!,
   lineHeight: '1.2',
+  // The line height stays 1.2 at every size (a style prop over the recipe's).
+  md: { ...headingVariants.size!['3xl']!, lineHeight: '1.2' },
 });
 export const byline = staticClass('mv-article__byline', {
   ...chakraHStack,
