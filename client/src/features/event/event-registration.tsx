@@ -208,7 +208,7 @@ export function EventRegistration(props: {
       method="post"
       aria-label="Formulir pendaftaran event"
       onSubmit={handleSubmit(onSubmit)}
-      className={registrationCss.form}
+      className={registrationCss.root}
     >
       <FormField label="Nama" required error={errors.name?.message}>
         {(describedBy) => (

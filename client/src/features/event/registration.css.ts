@@ -51,7 +51,7 @@ export const outcomeActions = staticClass('mv-outcome__actions', {
 });
 
 // features/event/event-registration.tsx: the form's column, its notes and refusals.
-export const form = staticClass('mv-registration', { ...stack, gap: '4' });
+export const root = staticClass('mv-registration', { ...stack, gap: '4' });
 export const refusal = staticClass('mv-registration__refusal', {
   p: '3',
   rounded: 'md',

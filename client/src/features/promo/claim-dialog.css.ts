@@ -2,7 +2,7 @@ import { stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/promo/claim-dialog.tsx: the confirmation's body inside Chakra's Dialog.
-export const body = staticClass('mv-claim-dialog', { ...stack, gap: '3' });
+export const root = staticClass('mv-claim-dialog', { ...stack, gap: '3' });
 export const title = staticClass('mv-claim-dialog__title', { fontWeight: 'semibold' });
 // What it costs, what the member has, what is left: label left, amount right.
 export const sums = staticClass('mv-claim-dialog__sums', {

@@ -67,7 +67,7 @@ export function ClaimDialog({
                 </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <div className={claimDialogCss.body}>
+                <div className={claimDialogCss.root}>
                   <p className={claimDialogCss.title}>{promo.title}</p>
                   <div className={claimDialogCss.sums}>
                     <ConfirmRow label="Biaya" value={promoCostLabel(promo.price)} strong />

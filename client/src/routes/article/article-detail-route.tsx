@@ -85,7 +85,7 @@ export function Component() {
           breadcrumbJsonLd(crumbs, origin, path),
         ]}
       />
-      <article className={articleCss.article}>
+      <article className={articleCss.root}>
         <Breadcrumbs items={crumbs} />
         {article.category ? <p className={articleCss.kicker}>{article.category.title}</p> : null}
         <h1 className={articleCss.title}>{article.title}</h1>

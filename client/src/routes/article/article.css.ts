@@ -3,7 +3,7 @@ import { chakraHStack, headingVariants } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/article/article-detail-route.tsx: the article in a reading column.
-export const article = staticClass('mv-article', { maxW: '3xl', mx: 'auto' });
+export const root = staticClass('mv-article', { maxW: '3xl', mx: 'auto' });
 export const kicker = staticClass('mv-article__kicker', {
   fontSize: 'sm',
   fontWeight: 'semibold',

@@ -51,7 +51,7 @@ export function Component() {
         jsonLd={[breadcrumbJsonLd(crumbs, origin, path)]}
       />
       <Breadcrumbs items={crumbs} />
-      <div className={categoryCss.head}>
+      <div className={categoryCss.root}>
         <ContentImage
           src={category.image}
           alt=""

@@ -1,7 +1,7 @@
 import { staticClass } from '../../theme/static-class';
 
 // routes/category/category-route.tsx: the category's head (picture, name, counts).
-export const head = staticClass('mv-category', {
+export const root = staticClass('mv-category', {
   display: 'flex',
   alignItems: 'center',
   gap: '4',

@@ -60,7 +60,7 @@ export function Component() {
   ];
 
   return (
-    <div className={`${containerCss.root} ${containerSizeCss.max3xl} ${registerCss.page}`}>
+    <div className={`${containerCss.root} ${containerSizeCss.max3xl} ${registerCss.root}`}>
       <PageHead
         title={`Daftar ${event.title}`}
         description={`Daftar ${event.title}: ${event.shortContent}`}

@@ -3,7 +3,7 @@ import { headingVariants, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/event/event-register-route.tsx: the page in its container (with mv-container).
-export const page = staticClass('mv-event-register', { py: { base: '4', md: '6' } });
+export const root = staticClass('mv-event-register', { py: { base: '4', md: '6' } });
 export const title = staticClass('mv-event-register__title', { mb: '4' });
 // The event registered for: its picture beside what, when, where and the cost.
 export const event = staticClass('mv-event-register__event', {

@@ -64,7 +64,7 @@ export function Component() {
         ]}
       />
       <Breadcrumbs items={crumbs} />
-      <div className={merchantCss.head}>
+      <div className={merchantCss.root}>
         <ContentImage
           src={merchant.image}
           alt={`Logo ${merchant.name}`}

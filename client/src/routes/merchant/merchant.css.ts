@@ -10,7 +10,7 @@ import { staticClass } from '../../theme/static-class';
 
 // routes/merchant/merchant-detail-route.tsx: the merchant's head (logo, name, categories,
 // description, website).
-export const head = staticClass('mv-merchant', {
+export const root = staticClass('mv-merchant', {
   display: 'flex',
   gap: { base: '4', md: '6' },
   alignItems: { base: 'flex-start', md: 'center' },
