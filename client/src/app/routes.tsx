@@ -190,26 +190,26 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           ),
           children: [
             { index: true, ...route('home/home') },
-            { path: 'about', ...route('about/about', { chakra: true }) },
-            { path: 'article', ...route('article/article-list', { chakra: true }) },
+            { path: 'about', ...route('about/about') },
+            { path: 'article', ...route('article/article-list') },
             {
               path: 'article/:slug',
-              ...route('article/article-detail', { chakra: true }),
+              ...route('article/article-detail'),
             },
-            { path: 'campaign/:slug', ...route('campaign/campaign', { chakra: true }) },
+            { path: 'campaign/:slug', ...route('campaign/campaign') },
             {
               path: 'campaign-event/:slug',
-              ...route('campaign-event/campaign-event', { chakra: true }),
+              ...route('campaign-event/campaign-event'),
             },
             {
               path: 'category/:slug',
-              ...route('category/category', { chakra: true }),
+              ...route('category/category'),
             },
-            { path: 'health', ...route('health/health', { chakra: true }) },
-            { path: 'merchant', ...route('merchant/merchant-list', { chakra: true }) },
+            { path: 'health', ...route('health/health') },
+            { path: 'merchant', ...route('merchant/merchant-list') },
             {
               path: 'merchant/:slug',
-              ...route('merchant/merchant-detail', { chakra: true }),
+              ...route('merchant/merchant-detail'),
             },
             { path: 'search', ...route('search/search', { chakra: true }) },
           ],
@@ -236,7 +236,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             </EventPageLayout>
           ),
           children: [
-            { path: 'event', ...route('event/event-list', { chakra: true }) },
+            { path: 'event', ...route('event/event-list') },
             { path: 'event/:slug', ...route('event/event-detail') },
             {
               path: 'event/:slug/register',
@@ -288,8 +288,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           id: 'no-layout',
           element: <BareLayout />,
           children: [
-            { path: 'learn-more', ...route('learn-more/learn-more', { chakra: true }) },
-            { path: 'redirect', ...route('redirect/redirect', { chakra: true }) },
+            { path: 'learn-more', ...route('learn-more/learn-more') },
+            { path: 'redirect', ...route('redirect/redirect') },
             { path: 'referral', ...route('referral/referral', { chakra: true }) },
           ],
         },

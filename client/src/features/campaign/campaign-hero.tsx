@@ -1,9 +1,10 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { ContentImageBox } from '../../components/content-image-box';
+import { ContentImage } from '../../components/content-image';
 import { HtmlContent } from '../../components/html-content';
 import { formatDateRange } from '../../lib/format';
 import { BannerPicture } from '../home/banner-picture';
 import { DETAIL_SIZES } from '../../lib/image-url';
+import * as pageCss from '../../components/page.css';
+import * as campaignCss from './campaign.css';
 
 /** The cuts the content API delivers for campaign banners. */
 export const CAMPAIGN_BANNER_DESKTOP = { width: 1440, height: 400 };
@@ -26,45 +27,39 @@ export function CampaignHero(props: {
 }) {
   const period = formatDateRange(props.startAt, props.endAt);
   return (
-    <Stack gap={{ base: '4', md: '6' }}>
+    <div className={campaignCss.hero}>
       {props.banner ? (
-        <Box asChild rounded={{ base: 'lg', md: 'xl' }}>
-          <BannerPicture
-            desktop={props.banner.desktop}
-            mobile={props.banner.mobile}
-            alt={props.title}
-            desktopSize={CAMPAIGN_BANNER_DESKTOP}
-            mobileSize={CAMPAIGN_BANNER_MOBILE}
-            priority
-          />
-        </Box>
+        <BannerPicture
+          desktop={props.banner.desktop}
+          mobile={props.banner.mobile}
+          alt={props.title}
+          desktopSize={CAMPAIGN_BANNER_DESKTOP}
+          mobileSize={CAMPAIGN_BANNER_MOBILE}
+          priority
+          className={campaignCss.heroBanner}
+        />
       ) : (
-        <ContentImageBox
+        <ContentImage
           src={props.image}
           sizes={DETAIL_SIZES}
           alt={props.title}
           width={800}
           height={450}
           priority
-          rounded="lg"
-          maxW="3xl"
+          className={campaignCss.heroImage}
         />
       )}
-      <Box>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          {props.title}
-        </Heading>
+      <div>
+        <h1 className={pageCss.title}>{props.title}</h1>
         {period || props.meta ? (
-          <Text mt="1" fontSize="sm" color="fg.muted">
+          <p className={campaignCss.heroMeta}>
             {[period ? `Periode ${period}` : null, props.meta].filter(Boolean).join(' · ')}
-          </Text>
+          </p>
         ) : null}
         {props.description ? (
-          <Box asChild mt="3" maxW="3xl" color="fg">
-            <HtmlContent html={props.description} />
-          </Box>
+          <HtmlContent html={props.description} className={campaignCss.heroDescription} />
         ) : null}
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

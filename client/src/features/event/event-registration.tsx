@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
@@ -12,6 +12,9 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { RegistrationOutcome } from './registration-outcome';
 import { attendeeSchema, type Attendee, type AttendeeValues } from './registration-schema';
 import { rateLimitRefusal } from '../../lib/rate-limited';
+import * as buttonCss from '../../components/button.css';
+import * as spinnerCss from '../../components/spinner.css';
+import * as registrationCss from './registration.css';
 
 /**
  * The answer selects what the page shows after it: the member's new balance (the header's
@@ -74,37 +77,27 @@ function rateLimitRefusalOutcome(error: unknown): Outcome | null {
 
 function RefusalAlert(props: { id?: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <Box
-      id={props.id}
-      role="alert"
-      p="3"
-      rounded="md"
-      bg="red.50"
-      borderWidth="1px"
-      borderColor="red.200"
-      color="red.800"
-      fontSize="sm"
-    >
-      <Text>{props.children}</Text>
+    <div id={props.id} role="alert" className={registrationCss.refusal}>
+      <p>{props.children}</p>
       {props.action}
-    </Box>
+    </div>
   );
 }
 
 function PointSummary(props: { pointCost: number; balance: number | null }) {
   return (
-    <Stack gap="1" p="3" rounded="md" bg="gray.50" fontSize="sm" data-testid="point-summary">
-      <Flex justify="space-between" gap="4">
-        <Text color="fg.muted">Biaya pendaftaran</Text>
-        <Text fontWeight="semibold">{formatPoints(props.pointCost)}</Text>
-      </Flex>
-      <Flex justify="space-between" gap="4">
-        <Text color="fg.muted">Poin kamu</Text>
-        <Text fontWeight="semibold">
+    <div className={registrationCss.points} data-testid="point-summary">
+      <div className={registrationCss.pointsRow}>
+        <p className={registrationCss.pointsLabel}>Biaya pendaftaran</p>
+        <p className={registrationCss.pointsValue}>{formatPoints(props.pointCost)}</p>
+      </div>
+      <div className={registrationCss.pointsRow}>
+        <p className={registrationCss.pointsLabel}>Poin kamu</p>
+        <p className={registrationCss.pointsValue}>
           {props.balance == null ? 'Tidak diketahui' : formatPoints(props.balance)}
-        </Text>
-      </Flex>
-    </Stack>
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -210,98 +203,106 @@ export function EventRegistration(props: {
   })();
 
   return (
-    <Stack asChild gap="4">
-      <form
-        noValidate
-        method="post"
-        aria-label="Formulir pendaftaran event"
-        onSubmit={handleSubmit(onSubmit)}
+    <form
+      noValidate
+      method="post"
+      aria-label="Formulir pendaftaran event"
+      onSubmit={handleSubmit(onSubmit)}
+      className={registrationCss.root}
+    >
+      <FormField label="Nama" required error={errors.name?.message}>
+        {(describedBy) => (
+          <Input
+            {...register('name')}
+            defaultValue={defaults.name}
+            autoComplete="name"
+            aria-describedby={describedBy}
+            bg="white"
+          />
+        )}
+      </FormField>
+      <FormField label="Email" required error={errors.email?.message}>
+        {(describedBy) => (
+          <Input
+            {...register('email')}
+            defaultValue={defaults.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            aria-describedby={describedBy}
+            bg="white"
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Nomor HP"
+        required
+        error={errors.phoneNumber?.message}
+        helper="Contoh: 081234567890"
       >
-        <FormField label="Nama" required error={errors.name?.message}>
-          {(describedBy) => (
-            <Input
-              {...register('name')}
-              defaultValue={defaults.name}
-              autoComplete="name"
-              aria-describedby={describedBy}
-              bg="white"
-            />
-          )}
-        </FormField>
-        <FormField label="Email" required error={errors.email?.message}>
-          {(describedBy) => (
-            <Input
-              {...register('email')}
-              defaultValue={defaults.email}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              aria-describedby={describedBy}
-              bg="white"
-            />
-          )}
-        </FormField>
-        <FormField
-          label="Nomor HP"
-          required
-          error={errors.phoneNumber?.message}
-          helper="Contoh: 081234567890"
-        >
-          {(describedBy) => (
-            <Input
-              {...register('phoneNumber')}
-              defaultValue={defaults.phoneNumber}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              aria-describedby={describedBy}
-              bg="white"
-            />
-          )}
-        </FormField>
+        {(describedBy) => (
+          <Input
+            {...register('phoneNumber')}
+            defaultValue={defaults.phoneNumber}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            aria-describedby={describedBy}
+            bg="white"
+          />
+        )}
+      </FormField>
 
-        {event.pointCost > 0 ? (
-          <PointSummary pointCost={event.pointCost} balance={member.point} />
-        ) : null}
-        {missing > 0 && refused?.code !== 'insufficient_points' ? (
-          <RefusalAlert id={shortageId}>
-            Poin kamu kurang {formatPoints(missing)} untuk mendaftar event ini.
+      {event.pointCost > 0 ? (
+        <PointSummary pointCost={event.pointCost} balance={member.point} />
+      ) : null}
+      {missing > 0 && refused?.code !== 'insufficient_points' ? (
+        <RefusalAlert id={shortageId}>
+          Poin kamu kurang {formatPoints(missing)} untuk mendaftar event ini.
+        </RefusalAlert>
+      ) : null}
+      {refusalText ? (
+        <div ref={refusalRef} tabIndex={-1} className={registrationCss.refusalFocus}>
+          <RefusalAlert
+            id={refused?.code === 'insufficient_points' ? shortageId : undefined}
+            action={
+              refused?.code === 'UNAUTHENTICATED' ? (
+                <a
+                  href={paths.login()}
+                  className={`${buttonCss.root} ${buttonCss.sm} ${buttonCss.brand} ${buttonCss.solid} ${registrationCss.refusalAction}`}
+                >
+                  Masuk / Daftar
+                </a>
+              ) : null
+            }
+          >
+            {refusalText}
           </RefusalAlert>
-        ) : null}
-        {refusalText ? (
-          <Box ref={refusalRef} tabIndex={-1} outline="none">
-            <RefusalAlert
-              id={refused?.code === 'insufficient_points' ? shortageId : undefined}
-              action={
-                refused?.code === 'UNAUTHENTICATED' ? (
-                  <Button asChild size="sm" colorPalette="brand" mt="2">
-                    <a href={paths.login()}>Masuk / Daftar</a>
-                  </Button>
-                ) : null
-              }
-            >
-              {refusalText}
-            </RefusalAlert>
-          </Box>
-        ) : null}
+        </div>
+      ) : null}
 
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          loading={isSubmitting}
-          loadingText="Mendaftarkan…"
-          disabled={!hydrated || missing > 0}
-          aria-describedby={missing > 0 ? shortageId : undefined}
-        >
-          Daftar Sekarang
-        </Button>
-        <Text fontSize="xs" color="fg.muted" textAlign="center">
-          {event.pointCost > 0
-            ? `${formatPoints(event.pointCost)} dipotong dari saldo kamu saat pendaftaran berhasil.`
-            : 'Pendaftaran gratis untuk member.'}
-        </Text>
-      </form>
-    </Stack>
+      <button
+        type="submit"
+        className={`${buttonCss.root} ${buttonCss.lg} ${buttonCss.brand} ${buttonCss.solid}`}
+        disabled={isSubmitting || !hydrated || missing > 0}
+        data-loading={isSubmitting ? '' : undefined}
+        aria-describedby={missing > 0 ? shortageId : undefined}
+      >
+        {isSubmitting ? (
+          // Chakra's loading text: the spinner, then the text in the label's place.
+          <span className={buttonCss.loading}>
+            <span className={spinnerCss.root} />
+            Mendaftarkan…
+          </span>
+        ) : (
+          'Daftar Sekarang'
+        )}
+      </button>
+      <p className={registrationCss.note}>
+        {event.pointCost > 0
+          ? `${formatPoints(event.pointCost)} dipotong dari saldo kamu saat pendaftaran berhasil.`
+          : 'Pendaftaran gratis untuk member.'}
+      </p>
+    </form>
   );
 }

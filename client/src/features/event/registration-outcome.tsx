@@ -1,13 +1,15 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPoints } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import * as buttonCss from '../../components/button.css';
+import * as registrationCss from './registration.css';
 
 // Only a successful registration draws a QR code: its code loads then, not with the form.
 const QRCodeSVG = lazy(() =>
   import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })),
 );
+/** The QR's size in pixels (registration.css.ts's `outcomeQrPending` keeps its place). */
 const QR_SIZE = 168;
 
 /** A panel's heading; it takes the focus when the panel replaced the form after a submit. */
@@ -17,37 +19,33 @@ function OutcomeHeading(props: { focus: boolean; children: ReactNode }) {
     if (props.focus) ref.current?.focus();
   }, [props.focus]);
   return (
-    <Heading as="h2" size="lg" ref={ref} tabIndex={-1} outline="none">
+    <h2 ref={ref} tabIndex={-1} className={registrationCss.outcomeTitle}>
       {props.children}
-    </Heading>
+    </h2>
   );
 }
 
-function Panel(props: { tone: 'green' | 'red' | 'gray'; testId: string; children: ReactNode }) {
+const TONES = {
+  green: registrationCss.outcomeGreen,
+  red: registrationCss.outcomeRed,
+  gray: registrationCss.outcomeGray,
+} as const;
+
+function Panel(props: { tone: keyof typeof TONES; testId: string; children: ReactNode }) {
   return (
-    <Stack
-      gap="3"
-      p={{ base: '4', md: '6' }}
-      rounded="lg"
-      borderWidth="1px"
-      borderColor={`${props.tone}.200`}
-      bg={`${props.tone}.50`}
-      textAlign="center"
-      align="center"
-      data-testid={props.testId}
-    >
+    <div className={`${registrationCss.outcome} ${TONES[props.tone]}`} data-testid={props.testId}>
       {props.children}
-    </Stack>
+    </div>
   );
 }
 
 function Actions(props: { children: ReactNode }) {
-  return (
-    <Flex gap="3" wrap="wrap" justify="center" mt="2">
-      {props.children}
-    </Flex>
-  );
+  return <div className={registrationCss.outcomeActions}>{props.children}</div>;
 }
+
+/** A button-looking link in the brand colour: filled, or outlined (the way back). */
+const SOLID = `${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.solid}`;
+const OUTLINE = `${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.outline}`;
 
 type OutcomeProps =
   | {
@@ -63,14 +61,14 @@ type OutcomeProps =
 /** What the register page shows instead of the form: the ticket, or why there is no form. */
 export function RegistrationOutcome(props: OutcomeProps) {
   const backToEvent = (
-    <Button asChild variant="outline" colorPalette="brand">
-      <Link to={paths.event(props.eventSlug)}>Kembali ke Event</Link>
-    </Button>
+    <Link to={paths.event(props.eventSlug)} className={OUTLINE}>
+      Kembali ke Event
+    </Link>
   );
   const myTickets = (
-    <Button asChild colorPalette="brand">
-      <Link to={paths.accountVoucher()}>Lihat Tiket Saya</Link>
-    </Button>
+    <Link to={paths.accountVoucher()} className={SOLID}>
+      Lihat Tiket Saya
+    </Link>
   );
 
   switch (props.kind) {
@@ -78,34 +76,26 @@ export function RegistrationOutcome(props: OutcomeProps) {
       return (
         <Panel tone="green" testId="registration-success">
           <OutcomeHeading focus={props.focus}>Pendaftaran berhasil</OutcomeHeading>
-          <Text>
+          <p>
             Kamu terdaftar di <strong>{props.eventTitle}</strong>. Tunjukkan kode tiket ini di meja
             registrasi.
-          </Text>
-          <Box bg="white" p="3" rounded="md" borderWidth="1px">
-            <Suspense fallback={<Box boxSize={`${QR_SIZE}px`} />}>
+          </p>
+          <div className={registrationCss.outcomeQr}>
+            <Suspense fallback={<div className={registrationCss.outcomeQrPending} />}>
               <QRCodeSVG value={props.ticket.qrCode} size={QR_SIZE} title="QR kode tiket" />
             </Suspense>
-          </Box>
-          <Box>
-            <Text fontSize="xs" color="fg.muted">
-              Kode tiket
-            </Text>
-            <Text
-              fontFamily="mono"
-              fontSize="xl"
-              fontWeight="bold"
-              letterSpacing="wider"
-              data-testid="ticket-code"
-            >
+          </div>
+          <div>
+            <p className={registrationCss.outcomeLabel}>Kode tiket</p>
+            <p className={registrationCss.outcomeCode} data-testid="ticket-code">
               {props.ticket.code}
-            </Text>
-          </Box>
+            </p>
+          </div>
           {props.ticket.pointUsed > 0 ? (
-            <Text fontSize="sm" color="fg.muted">
+            <p className={registrationCss.outcomeNote}>
               {formatPoints(props.ticket.pointUsed)} sudah dipakai
               {props.balance != null ? `; sisa poin kamu ${formatPoints(props.balance)}` : ''}.
-            </Text>
+            </p>
           ) : null}
           <Actions>
             {myTickets}
@@ -117,7 +107,7 @@ export function RegistrationOutcome(props: OutcomeProps) {
       return (
         <Panel tone="green" testId="registration-already">
           <OutcomeHeading focus={props.focus}>Kamu sudah terdaftar di event ini</OutcomeHeading>
-          <Text>Satu akun cukup mendaftar sekali. Tiket kamu ada di Voucher Saya.</Text>
+          <p>Satu akun cukup mendaftar sekali. Tiket kamu ada di Voucher Saya.</p>
           <Actions>
             {myTickets}
             {backToEvent}
@@ -128,13 +118,11 @@ export function RegistrationOutcome(props: OutcomeProps) {
       return (
         <Panel tone="red" testId="registration-full">
           <OutcomeHeading focus={props.focus}>Kuota penuh</OutcomeHeading>
-          <Text>
-            Maaf, semua kursi event ini sudah terisi. Yuk, cari event lain yang masih buka.
-          </Text>
+          <p>Maaf, semua kursi event ini sudah terisi. Yuk, cari event lain yang masih buka.</p>
           <Actions>
-            <Button asChild colorPalette="brand">
-              <Link to={paths.events()}>Lihat Event Lain</Link>
-            </Button>
+            <Link to={paths.events()} className={SOLID}>
+              Lihat Event Lain
+            </Link>
             {backToEvent}
           </Actions>
         </Panel>
@@ -143,11 +131,11 @@ export function RegistrationOutcome(props: OutcomeProps) {
       return (
         <Panel tone="gray" testId="registration-ended">
           <OutcomeHeading focus={props.focus}>Event ini sudah selesai</OutcomeHeading>
-          <Text>Pendaftaran sudah ditutup. Lihat event lain yang akan datang.</Text>
+          <p>Pendaftaran sudah ditutup. Lihat event lain yang akan datang.</p>
           <Actions>
-            <Button asChild colorPalette="brand">
-              <Link to={paths.events()}>Lihat Event Lain</Link>
-            </Button>
+            <Link to={paths.events()} className={SOLID}>
+              Lihat Event Lain
+            </Link>
             {backToEvent}
           </Actions>
         </Panel>

@@ -1,7 +1,8 @@
-import { Badge, Box, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatPoints } from '../../lib/format';
 import { CheckCircleIcon } from './home-icons';
+import * as pageCss from '../../components/page.css';
+import * as membershipCss from './membership.css';
 
 interface Tier {
   code: string;
@@ -10,46 +11,44 @@ interface Tier {
   benefits: ReadonlyArray<string>;
 }
 
-const TIER_COLORS: Record<string, { bg: string; accent: string }> = {
-  SILVER: { bg: 'gray.100', accent: 'gray.600' },
-  GOLD: { bg: 'yellow.100', accent: 'yellow.700' },
-  PLATINUM: { bg: 'brand.100', accent: 'brand.700' },
+/** A tier's colours: its card's head and its name (grey for Silver and any unknown tier). */
+const TIER_CLASSES: Record<string, { head?: string; name: string }> = {
+  SILVER: { name: membershipCss.tierNameSilver },
+  GOLD: { head: membershipCss.tierHeadGold, name: membershipCss.tierNameGold },
+  PLATINUM: { head: membershipCss.tierHeadPlatinum, name: membershipCss.tierNamePlatinum },
 };
 
 function TierCard({ tier }: { tier: Tier }) {
-  const colors = TIER_COLORS[tier.code] ?? { bg: 'gray.100', accent: 'gray.700' };
+  const colours = TIER_CLASSES[tier.code];
   return (
-    <Box
-      as="li"
-      bg="white"
-      rounded="xl"
-      borderWidth="1px"
-      overflow="hidden"
-      data-testid="tier-card"
-    >
-      <Box bg={colors.bg} px="5" py="4">
-        <Heading as="h3" size="lg" color={colors.accent}>
+    <li className={membershipCss.tier} data-testid="tier-card">
+      <div
+        className={
+          colours?.head ? `${membershipCss.tierHead} ${colours.head}` : membershipCss.tierHead
+        }
+      >
+        <h3
+          className={colours ? `${membershipCss.tierName} ${colours.name}` : membershipCss.tierName}
+        >
           {tier.name}
-        </Heading>
-        <Text fontSize="sm" fontWeight="semibold" mt="1">
+        </h3>
+        <p className={membershipCss.tierThreshold}>
           {tier.minPoint > 0
             ? `Mulai ${formatPoints(tier.minPoint)} tier`
             : 'Tier awal setiap member baru'}
-        </Text>
-      </Box>
+        </p>
+      </div>
       {tier.benefits.length > 0 ? (
-        <Stack as="ul" listStyleType="none" gap="2" px="5" py="4">
+        <ul className={membershipCss.tierBenefits}>
           {tier.benefits.map((benefit) => (
-            <Flex as="li" key={benefit} gap="2" align="start" fontSize="sm">
-              <Icon boxSize="4" mt="0.5" color="green.600">
-                <CheckCircleIcon />
-              </Icon>
+            <li key={benefit} className={membershipCss.tierBenefit}>
+              <CheckCircleIcon className={membershipCss.tierBenefitIcon} />
               <span>{benefit}</span>
-            </Flex>
+            </li>
           ))}
-        </Stack>
+        </ul>
       ) : null}
-    </Box>
+    </li>
   );
 }
 
@@ -60,65 +59,41 @@ function TierCard({ tier }: { tier: Tier }) {
 export function TierList(props: { tiers: ReadonlyArray<Tier> | undefined }) {
   if (!props.tiers || props.tiers.length === 0) {
     return (
-      <Text color="fg.muted" maxW="3xl">
+      <p className={membershipCss.infoSectionLead}>
         Ada tiga tingkatan member: Silver untuk setiap member baru, lalu Gold dan Platinum. Tier
         naik otomatis saat poin tier-mu bertambah, dan makin tinggi tier-mu makin banyak keuntungan
         yang bisa kamu nikmati.
-      </Text>
+      </p>
     );
   }
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
+    <ul className={`${membershipCss.panels} ${membershipCss.panelsThree}`}>
       {props.tiers.map((tier) => (
         <TierCard key={tier.code} tier={tier} />
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
 /** A numbered step of "how it works": number beside the text on phones, above it from `md`. */
 function Step(props: { number: number; title: string; children: ReactNode }) {
   return (
-    <Flex
-      as="li"
-      direction={{ base: 'row', md: 'column' }}
-      gap={{ base: '4', md: '3' }}
-      align="start"
-      bg="white"
-      rounded="xl"
-      borderWidth="1px"
-      p={{ base: '4', md: '5' }}
-    >
-      <Flex
-        align="center"
-        justify="center"
-        flexShrink="0"
-        w="9"
-        h="9"
-        rounded="full"
-        bg="brand.500"
-        color="white"
-        fontWeight="bold"
-        aria-hidden="true"
-      >
+    <li className={membershipCss.step}>
+      <div className={membershipCss.stepNumber} aria-hidden="true">
         {props.number}
-      </Flex>
-      <Box>
-        <Heading as="h3" size="md" mb="1">
-          {props.title}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {props.children}
-        </Text>
-      </Box>
-    </Flex>
+      </div>
+      <div>
+        <h3 className={membershipCss.stepTitle}>{props.title}</h3>
+        <p className={membershipCss.infoSectionText}>{props.children}</p>
+      </div>
+    </li>
   );
 }
 
 /** Earn at partners, collect, spend: the programme in three steps. */
 export function EarnAndUseSteps(props: { brandName: string }) {
   return (
-    <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
+    <ol className={`${membershipCss.panels} ${membershipCss.panelsThree}`}>
       <Step number={1} title="Belanja di merchant partner">
         Tunjukkan Value ID atau kartu member {props.brandName} saat bertransaksi di toko, restoran,
         dan layanan partner kami.
@@ -130,7 +105,7 @@ export function EarnAndUseSteps(props: { brandName: string }) {
       <Step number={3} title="Tukar dengan hadiah">
         Pakai poin untuk voucher belanja, promo kuliner, dan tiket event. Banyak juga yang gratis!
       </Step>
-    </SimpleGrid>
+    </ol>
   );
 }
 
@@ -155,39 +130,17 @@ export function PointFacts() {
     },
   ];
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+    <ul className={membershipCss.panels}>
       {facts.map((fact) => (
-        <Flex
-          as="li"
-          key={fact.title}
-          gap="3"
-          align="start"
-          bg="white"
-          rounded="xl"
-          borderWidth="1px"
-          p="4"
-        >
-          <Icon boxSize="5" mt="0.5" color="brand.500">
-            <CheckCircleIcon />
-          </Icon>
-          <Box>
-            <Text fontWeight="semibold">{fact.title}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              {fact.text}
-            </Text>
-          </Box>
-        </Flex>
+        <li key={fact.title} className={membershipCss.fact}>
+          <CheckCircleIcon className={membershipCss.factIcon} />
+          <div>
+            <p className={membershipCss.factTitle}>{fact.title}</p>
+            <p className={membershipCss.infoSectionText}>{fact.text}</p>
+          </div>
+        </li>
       ))}
-    </SimpleGrid>
-  );
-}
-
-/** A small label above a section heading. */
-export function Eyebrow({ children }: { children: ReactNode }) {
-  return (
-    <Badge colorPalette="brand" variant="subtle" rounded="full" px="3" mb="2">
-      {children}
-    </Badge>
+    </ul>
   );
 }
 
@@ -199,12 +152,12 @@ export function InfoSection(props: {
   children: ReactNode;
 }) {
   return (
-    <Box as="section" aria-labelledby={props.id} py={{ base: '6', md: '10' }}>
-      <Eyebrow>{props.eyebrow}</Eyebrow>
-      <Heading as="h2" id={props.id} size={{ base: 'xl', md: '2xl' }} mb="5">
+    <section aria-labelledby={props.id} className={membershipCss.infoSection}>
+      <span className={membershipCss.eyebrow}>{props.eyebrow}</span>
+      <h2 id={props.id} className={`${pageCss.title} ${membershipCss.infoSectionTitle}`}>
         {props.title}
-      </Heading>
+      </h2>
       {props.children}
-    </Box>
+    </section>
   );
 }

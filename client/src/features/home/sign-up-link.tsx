@@ -1,40 +1,57 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useHeaderData } from '../header/header-query';
 import { LOGIN_RETURN_ATTRIBUTE } from '../user-menu/login-click-listener';
+import * as buttonCss from '../../components/button.css';
+
+const SIZES = { sm: buttonCss.sm, md: buttonCss.md, lg: buttonCss.lg } as const;
+const VARIANTS = { solid: buttonCss.solid, outline: buttonCss.outline } as const;
 
 /**
  * The invitation to join: for a visitor, the same sign-in link as the header's 'Masuk / Daftar'
  * (a full page load: the gateway starts the sign-on flow, where new members register); a member
- * already signed in gets a link to their points instead.
+ * already signed in gets a link to their points instead. A rounded brand button; `className`
+ * adds the place's own look (white on a hero, full width).
  */
 export function SignUpLink({
   label = 'Masuk / Daftar',
   returnTo,
   memberLabel = 'Lihat Poin Saya',
   memberHref = paths.accountPoint(),
-  ...button
+  size = 'md',
+  variant = 'solid',
+  className,
 }: {
   label?: string;
   /** Where the sign-on flow comes back to; the current page when left out. */
   returnTo?: string;
   memberLabel?: string;
   memberHref?: string;
-} & Omit<ButtonProps, 'children' | 'asChild'>) {
+  size?: keyof typeof SIZES;
+  variant?: keyof typeof VARIANTS;
+  className?: string;
+}) {
   const { data } = useHeaderData();
+  const classes = [
+    buttonCss.root,
+    SIZES[size],
+    buttonCss.brand,
+    VARIANTS[variant],
+    buttonCss.pill,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   if (data?.viewer) {
     return (
-      <Button asChild colorPalette="brand" rounded="full" {...button}>
-        <Link to={memberHref}>{memberLabel}</Link>
-      </Button>
+      <Link to={memberHref} className={classes}>
+        {memberLabel}
+      </Link>
     );
   }
   return (
-    <Button asChild colorPalette="brand" rounded="full" {...button}>
-      <a href={paths.login()} {...{ [LOGIN_RETURN_ATTRIBUTE]: returnTo }}>
-        {label}
-      </a>
-    </Button>
+    <a href={paths.login()} className={classes} {...{ [LOGIN_RETURN_ATTRIBUTE]: returnTo }}>
+      {label}
+    </a>
   );
 }

@@ -1,8 +1,10 @@
-import { Box, Container, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePublicConfig } from '../../config/public-config';
 import { paths } from '../../lib/paths';
+import * as containerCss from '../../components/container.css';
+import * as headerCss from '../header/header.css';
+import * as landingCss from './landing.css';
 
 /**
  * The simple top of the pages without the site's shell: the logo back home, and an action. A
@@ -11,17 +13,15 @@ import { paths } from '../../lib/paths';
 export function StandaloneTop({ action }: { action?: ReactNode }) {
   const { brandName } = usePublicConfig();
   return (
-    <Box bg="white" borderBottomWidth="1px" data-testid="standalone-top">
-      <Container maxW="6xl">
-        <Flex align="center" justify="space-between" py="3" gap="4">
+    <div className={landingCss.top} data-testid="standalone-top">
+      <div className={containerCss.root}>
+        <div className={landingCss.topRow}>
           <Link to={paths.home()} aria-label={`${brandName} – beranda`}>
-            <Text fontSize="xl" fontWeight="bold" color="brand.500">
-              {brandName}
-            </Text>
+            <p className={headerCss.brand}>{brandName}</p>
           </Link>
           {action}
-        </Flex>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

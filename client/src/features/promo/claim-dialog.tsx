@@ -1,14 +1,25 @@
-import { Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Portal } from '@chakra-ui/react';
 import { ChakraScope } from '../../app/chakra-scope';
 import { formatPoints } from '../../lib/format';
 import { promoCostLabel } from './promo-card';
+import { ButtonLoader } from '../../components/button-loader';
+import * as buttonCss from '../../components/button.css';
+import * as claimDialogCss from './claim-dialog.css';
 
 function ConfirmRow(props: { label: string; value: string; strong?: boolean }) {
   return (
-    <Flex justify="space-between" gap="4">
-      <Text color="fg.muted">{props.label}</Text>
-      <Text fontWeight={props.strong ? 'bold' : 'semibold'}>{props.value}</Text>
-    </Flex>
+    <div className={claimDialogCss.sum}>
+      <p className={claimDialogCss.sumLabel}>{props.label}</p>
+      <p
+        className={
+          props.strong
+            ? `${claimDialogCss.sumValue} ${claimDialogCss.sumValueStrong}`
+            : claimDialogCss.sumValue
+        }
+      >
+        {props.value}
+      </p>
+    </div>
   );
 }
 
@@ -26,7 +37,7 @@ export interface ClaimDialogProps {
 /**
  * The claim's confirmation (cost and balance). Chakra's `Dialog` and its focus trap, loaded by
  * `ClaimVoucher` when the dialog is first wanted: it brings Chakra's runtime with it, in its
- * own scope, and the promo page's first load carries neither.
+ * own scope, and the promo page's first load carries neither. What it holds is static markup.
  */
 export function ClaimDialog({
   open,
@@ -56,9 +67,9 @@ export function ClaimDialog({
                 </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Stack gap="3">
-                  <Text fontWeight="semibold">{promo.title}</Text>
-                  <Stack gap="1.5" fontSize="sm" bg="gray.50" rounded="md" p="3">
+                <div className={claimDialogCss.root}>
+                  <p className={claimDialogCss.title}>{promo.title}</p>
+                  <div className={claimDialogCss.sums}>
                     <ConfirmRow label="Biaya" value={promoCostLabel(promo.price)} strong />
                     <ConfirmRow label="Poin kamu" value={formatPoints(balance)} />
                     {free ? null : (
@@ -67,21 +78,31 @@ export function ClaimDialog({
                         value={formatPoints(Math.max((balance ?? 0) - promo.price, 0))}
                       />
                     )}
-                  </Stack>
-                  <Text fontSize="xs" color="fg.muted">
+                  </div>
+                  <p className={claimDialogCss.note}>
                     Voucher yang sudah diklaim tidak dapat dibatalkan.
-                  </Text>
-                </Stack>
+                  </p>
+                </div>
               </Dialog.Body>
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={loading}>
+                  <button
+                    type="button"
+                    className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.outline}`}
+                    disabled={loading}
+                  >
                     Batal
-                  </Button>
+                  </button>
                 </Dialog.ActionTrigger>
-                <Button colorPalette="brand" loading={loading} onClick={onConfirm}>
-                  {free ? 'Ya, Klaim' : 'Ya, Tukar'}
-                </Button>
+                <button
+                  type="button"
+                  className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.solid}`}
+                  disabled={loading}
+                  data-loading={loading ? '' : undefined}
+                  onClick={onConfirm}
+                >
+                  <ButtonLoader loading={loading}>{free ? 'Ya, Klaim' : 'Ya, Tukar'}</ButtonLoader>
+                </button>
               </Dialog.Footer>
             </Dialog.Content>
           </Dialog.Positioner>

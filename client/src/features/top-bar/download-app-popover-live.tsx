@@ -1,18 +1,23 @@
-import { Box, Popover, Portal, Text, VStack } from '@chakra-ui/react';
+import { Popover, Portal } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { usePublicConfig } from '../../config/public-config';
 import type { LiveControlOptions } from '../../lib/deferred-control';
 import { ChakraScope } from '../../app/chakra-scope';
 import { DownloadAppTrigger } from './download-app-trigger';
 import { StoreBadges } from './store-badges';
+import * as downloadAppCss from './download-app-popover.css';
 
 // The QR drawing code loads when the popover first opens (desktop only, rarely opened).
 const QRCodeSVG = lazy(() =>
   import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })),
 );
+/** The QR's size in pixels (download-app-popover.css.ts's `qrPending` keeps its place). */
 const QR_SIZE = 148;
 
-/** SPEC 2: a QR code of the app link (drawn here, no network), the invitation and store badges. */
+/**
+ * SPEC 2: a QR code of the app link (drawn here, no network), the invitation and store badges:
+ * static markup in Chakra's Popover.
+ */
 export function LiveDownloadAppPopover({ open, triggerMark }: LiveControlOptions) {
   const { brandName, appLinkUrl } = usePublicConfig();
   // Lazy already: Chakra's runtime comes with it, never with the first load.
@@ -32,10 +37,10 @@ export function LiveDownloadAppPopover({ open, triggerMark }: LiveControlOptions
             <Popover.Content width="320px" aria-label={`Download aplikasi ${brandName}`}>
               <Popover.Arrow />
               <Popover.Body>
-                <VStack gap="3" textAlign="center">
+                <div className={downloadAppCss.body}>
                   <Popover.Title fontWeight="semibold">Download aplikasi {brandName}</Popover.Title>
-                  <Box p="2" bg="white" rounded="md" borderWidth="1px" data-testid="app-qr">
-                    <Suspense fallback={<Box width={`${QR_SIZE}px`} height={`${QR_SIZE}px`} />}>
+                  <div className={downloadAppCss.qr} data-testid="app-qr">
+                    <Suspense fallback={<div className={downloadAppCss.qrPending} />}>
                       <QRCodeSVG
                         value={appLinkUrl}
                         size={QR_SIZE}
@@ -43,13 +48,13 @@ export function LiveDownloadAppPopover({ open, triggerMark }: LiveControlOptions
                         title={`Kode QR aplikasi ${brandName}`}
                       />
                     </Suspense>
-                  </Box>
-                  <Text fontSize="sm" color="fg.muted">
+                  </div>
+                  <p className={downloadAppCss.text}>
                     Pindai kode QR untuk memasang aplikasi {brandName}: kumpulkan voucher dan
                     nikmati keuntungan eksklusif khusus member.
-                  </Text>
+                  </p>
                   <StoreBadges />
-                </VStack>
+                </div>
               </Popover.Body>
             </Popover.Content>
           </Popover.Positioner>

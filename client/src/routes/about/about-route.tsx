@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { ChakraExternalLink } from '../../components/chakra-external-link';
+import { ExternalLink } from '../../components/external-link';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { EarnAndUseSteps, InfoSection, PointFacts, TierList } from '../../features/home/membership';
@@ -9,7 +8,14 @@ import { MembershipTiersQuery, membershipTiersOptions } from '../../features/hom
 import { SignUpLink } from '../../features/home/sign-up-link';
 import { StoreBadges } from '../../features/top-bar/store-badges';
 import { paths } from '../../lib/paths';
+import * as containerCss from '../../components/container.css';
+import * as pageCss from '../../components/page.css';
+import * as textCss from '../../components/text.css';
+import * as landingCss from '../../features/home/landing.css';
+import * as membershipCss from '../../features/home/membership.css';
+import * as aboutCss from './about.css';
 
+/** The programme in a page of the site: the pitch, how it works, points, tiers, joining. */
 export function Component() {
   const { brandName, ssoUrl } = usePublicConfig();
   const tiers = useQuery(MembershipTiersQuery, membershipTiersOptions).data?.membershipTiers;
@@ -20,47 +26,27 @@ export function Component() {
         title="Tentang Kami"
         description={`${brandName} adalah program loyalitas: kumpulkan poin di merchant partner, naikkan tier, dan tukarkan poin dengan voucher serta tiket event.`}
       />
-      <Box bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.500" color="white">
-        <Container maxW="6xl" py={{ base: '10', md: '16' }}>
-          <Stack gap="4" maxW="2xl">
-            <Heading as="h1" size="md" fontWeight="semibold" opacity="0.85">
-              Tentang Kami
-            </Heading>
-            <Text
-              fontSize={{ base: '3xl', md: '5xl' }}
-              fontWeight="bold"
-              lineHeight="shorter"
-              letterSpacing="tight"
-            >
-              Belanja seperti biasa, hadiahnya luar biasa
-            </Text>
-            <Text fontSize={{ base: 'md', md: 'lg' }} opacity="0.92">
+      <div className={landingCss.hero}>
+        <div className={`${containerCss.root} ${landingCss.heroBody}`}>
+          <div className={`${landingCss.heroStack} ${landingCss.heroStackNarrow}`}>
+            <h1 className={aboutCss.heroTitle}>Tentang Kami</h1>
+            <p className={aboutCss.heroClaim}>Belanja seperti biasa, hadiahnya luar biasa</p>
+            <p className={landingCss.heroLead}>
               {brandName} adalah program loyalitas yang menghubungkanmu dengan beragam merchant
               partner. Setiap transaksi memberimu poin, dan poin itu bisa kamu tukar dengan voucher
               belanja, promo kuliner, sampai tiket event seru.
-            </Text>
-            <Flex gap="3" wrap="wrap">
-              <SignUpLink size="lg" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }} />
-              <Box
-                asChild
-                display="inline-flex"
-                alignItems="center"
-                px="5"
-                h="11"
-                rounded="full"
-                borderWidth="1px"
-                borderColor="whiteAlpha.600"
-                fontWeight="semibold"
-                _hover={{ bg: 'whiteAlpha.200' }}
-              >
-                <Link to={paths.promos()}>Lihat promo</Link>
-              </Box>
-            </Flex>
-          </Stack>
-        </Container>
-      </Box>
+            </p>
+            <div className={aboutCss.heroActions}>
+              <SignUpLink size="lg" className={landingCss.heroButton} />
+              <Link to={paths.promos()} className={aboutCss.heroLink}>
+                Lihat promo
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
 
-      <Container maxW="6xl">
+      <div className={containerCss.root}>
         <InfoSection id="about-how" eyebrow="Cara kerja" title="Dapat poin, tukar hadiah">
           <EarnAndUseSteps brandName={brandName} />
         </InfoSection>
@@ -70,58 +56,48 @@ export function Component() {
         </InfoSection>
 
         <InfoSection id="about-tiers" eyebrow="Tier member" title="Makin aktif, makin untung">
-          <Text color="fg.muted" mb="5" maxW="3xl">
+          <p className={`${membershipCss.infoSectionLead} ${membershipCss.infoSectionLeadSpaced}`}>
             Tier-mu ditentukan oleh poin tier: semua poin yang kamu peroleh dan belum kedaluwarsa.
             Tier naik otomatis begitu poin tier-mu mencapai batasnya.
-          </Text>
+          </p>
           <TierList tiers={tiers} />
-          <Text mt="4" fontSize="sm" color="fg.muted">
+          <p className={membershipCss.infoSectionNote}>
             Ketentuan lengkap ada di{' '}
-            <ChakraExternalLink
+            <ExternalLink
               href={`${ssoUrl}/tnc_tiers`}
               newTab
-              color="brand.600"
-              fontWeight="semibold"
+              className={membershipCss.infoSectionLink}
             >
               syarat dan ketentuan tier
-            </ChakraExternalLink>
+            </ExternalLink>
             .
-          </Text>
+          </p>
         </InfoSection>
 
-        <Box as="section" aria-labelledby="about-join" py={{ base: '6', md: '10' }}>
-          <SimpleGrid
-            columns={{ base: 1, md: 2 }}
-            gap="6"
-            bg="white"
-            rounded="2xl"
-            borderWidth="1px"
-            p={{ base: '6', md: '10' }}
-          >
-            <Stack gap="3">
-              <Heading as="h2" id="about-join" size={{ base: 'xl', md: '2xl' }}>
+        <section aria-labelledby="about-join" className={membershipCss.infoSection}>
+          <div className={`${landingCss.join} ${aboutCss.join}`}>
+            <div className={aboutCss.joinHalf}>
+              <h2 id="about-join" className={pageCss.title}>
                 Gabung gratis sekarang
-              </Heading>
-              <Text color="fg.muted">
+              </h2>
+              <p className={textCss.muted}>
                 Daftar cukup dengan e-mail atau nomor HP. Poin pertamamu menunggu di transaksi
                 berikutnya.
-              </Text>
-              <Box>
+              </p>
+              <div>
                 <SignUpLink size="lg" />
-              </Box>
-            </Stack>
-            <Stack gap="3">
-              <Heading as="h3" size="md">
-                Lebih praktis di aplikasi
-              </Heading>
-              <Text color="fg.muted">
+              </div>
+            </div>
+            <div className={aboutCss.joinHalf}>
+              <h3 className={aboutCss.joinAppTitle}>Lebih praktis di aplikasi</h3>
+              <p className={textCss.muted}>
                 Simpan kartu member digital, cek poin, dan tunjukkan voucher langsung dari HP-mu.
-              </Text>
+              </p>
               <StoreBadges />
-            </Stack>
-          </SimpleGrid>
-        </Box>
-      </Container>
+            </div>
+          </div>
+        </section>
+      </div>
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Container, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { CardGrid } from '../../components/card-grid';
-import { ContentImageBox } from '../../components/content-image-box';
+import { ContentImage } from '../../components/content-image';
 import { HtmlContent } from '../../components/html-content';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
@@ -18,7 +17,11 @@ import {
   RelatedArticlesQuery,
   relatedVariables,
 } from './article-detail-loader';
+import * as containerCss from '../../components/container.css';
+import * as promoPageCss from '../promo/promo.css';
+import * as articleCss from './article.css';
 
+/** An article: its head, picture, body and tags, then related articles. Plain markup. */
 export function Component() {
   const { slug = '' } = useParams();
   const origin = useSiteOrigin();
@@ -58,7 +61,7 @@ export function Component() {
   };
 
   return (
-    <Container maxW="6xl" py={{ base: '5', md: '8' }}>
+    <div className={`${containerCss.root} ${promoPageCss.page}`}>
       <PageHead
         title={article.title}
         description={article.summary}
@@ -82,65 +85,45 @@ export function Component() {
           breadcrumbJsonLd(crumbs, origin, path),
         ]}
       />
-      <Box as="article" maxW="3xl" mx="auto">
+      <article className={articleCss.root}>
         <Breadcrumbs items={crumbs} />
-        {article.category ? (
-          <Text fontSize="sm" fontWeight="semibold" color="brand.600" mb="1">
-            {article.category.title}
-          </Text>
-        ) : null}
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} lineHeight="1.2">
-          {article.title}
-        </Heading>
-        <HStack gap="2" mt="3" fontSize="sm" color="fg.muted" wrap="wrap">
+        {article.category ? <p className={articleCss.kicker}>{article.category.title}</p> : null}
+        <h1 className={articleCss.title}>{article.title}</h1>
+        <div className={articleCss.byline}>
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
           {article.author ? (
             <>
               <span aria-hidden="true">·</span>
-              <Text as="span">
-                Oleh{' '}
-                <Text as="span" color="fg" fontWeight="medium">
-                  {article.author}
-                </Text>
-              </Text>
+              <span>
+                Oleh <span className={articleCss.author}>{article.author}</span>
+              </span>
             </>
           ) : null}
-        </HStack>
-        <ContentImageBox
+        </div>
+        <ContentImage
           src={article.image}
           sizes={DETAIL_SIZES}
           alt={article.title}
           width={800}
           height={450}
           priority
-          rounded="lg"
-          mt="5"
-          mb="6"
+          className={articleCss.image}
         />
         <HtmlContent html={article.content} textSize="lg" />
         {article.tags.length > 0 ? (
-          <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" mt="6" aria-label="Tag">
+          <ul className={articleCss.tags} aria-label="Tag">
             {article.tags.map((tag) => (
               <li key={tag}>
-                <Box
-                  asChild
-                  display="inline-block"
-                  px="3"
-                  py="1"
-                  rounded="full"
-                  bg="brand.50"
-                  color="brand.700"
-                  fontSize="sm"
-                >
-                  <Link to={paths.articles({ tag })}>#{tag}</Link>
-                </Box>
+                <Link to={paths.articles({ tag })} className={articleCss.tag}>
+                  #{tag}
+                </Link>
               </li>
             ))}
-          </Flex>
+          </ul>
         ) : null}
-      </Box>
+      </article>
       {related.length > 0 ? (
-        <Box mt="10" borderTopWidth="1px">
+        <div className={articleCss.related}>
           <Section
             title="Artikel terkait"
             seeAllHref={
@@ -160,8 +143,8 @@ export function Component() {
               ))}
             </CardGrid>
           </Section>
-        </Box>
+        </div>
       ) : null}
-    </Container>
+    </div>
   );
 }

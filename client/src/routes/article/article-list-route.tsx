@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
@@ -10,7 +9,13 @@ import { usePublicConfig } from '../../config/public-config';
 import { ArticleCard, ArticleCardSkeleton } from '../../features/article/article-card';
 import { paths } from '../../lib/paths';
 import { ArticleCategoriesQuery, ArticleListQuery, articleListArgs } from './article-list-query';
+import * as containerCss from '../../components/container.css';
+import * as pageCss from '../../components/page.css';
+import * as listCss from '../../components/list-page.css';
+import * as promoPageCss from '../promo/promo.css';
+import * as articleCss from './article.css';
 
+/** The articles, filtered by category or tag. Plain markup. */
 export function Component() {
   const { brandName } = usePublicConfig();
   const [searchParams] = useSearchParams();
@@ -24,17 +29,13 @@ export function Component() {
 
   const heading = activeCategory ? `Bacaan: ${activeCategory.title}` : 'Bacaan';
   return (
-    <Container maxW="6xl" py={{ base: '5', md: '8' }}>
+    <div className={`${containerCss.root} ${promoPageCss.page}`}>
       <PageHead
         title={heading}
         description={`Artikel, tips dan cerita seputar promo, poin dan gaya hidup dari ${brandName}.`}
       />
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-        {heading}
-      </Heading>
-      <Text mt="1" mb="4" color="fg.muted">
-        Artikel, tips dan cerita seputar promo dan gaya hidup.
-      </Text>
+      <h1 className={pageCss.title}>{heading}</h1>
+      <p className={listCss.lead}>Artikel, tips dan cerita seputar promo dan gaya hidup.</p>
       {categories.length > 0 ? (
         <FilterLinks
           label="Kategori artikel"
@@ -55,12 +56,15 @@ export function Component() {
         />
       ) : null}
       {tag ? (
-        <Text mb="4" fontSize="sm">
+        <p className={articleCss.tagFilter}>
           Tag <strong>#{tag}</strong> ·{' '}
-          <Box asChild color="brand.600" textDecoration="underline">
-            <Link to={{ search: listSearch(searchParams, { tag: null }) }}>Hapus tag</Link>
-          </Box>
-        </Text>
+          <Link
+            to={{ search: listSearch(searchParams, { tag: null }) }}
+            className={articleCss.tagFilterClear}
+          >
+            Hapus tag
+          </Link>
+        </p>
       ) : null}
       {list && list.items.length === 0 ? (
         <EmptyState
@@ -80,6 +84,6 @@ export function Component() {
       {list ? (
         <LoadMoreLink page={list.pageInfo.page} hasNextPage={list.pageInfo.hasNextPage} />
       ) : null}
-    </Container>
+    </div>
   );
 }

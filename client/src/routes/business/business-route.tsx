@@ -1,18 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Field,
-  Heading,
-  Input,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Field, Input, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PARTNER_INQUIRY_FIELDS,
@@ -22,11 +9,16 @@ import {
 } from '@myvalue/validation';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { graphql } from '../../gql';
 import { rateLimitedMessage } from '../../lib/rate-limited';
+import * as buttonCss from '../../components/button.css';
+import * as containerCss from '../../components/container.css';
+import * as linkCss from '../../components/link.css';
+import * as spinnerCss from '../../components/spinner.css';
+import * as businessCss from './business.css';
 
 export const SubmitPartnerInquiryMutation = graphql(`
   mutation SubmitPartnerInquiry($input: PartnerInquiryInput!) {
@@ -176,14 +168,14 @@ function PartnerForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="partner-form-heading">
-      <Stack gap="5">
+      <div className={businessCss.form}>
         {formError ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Title>{formError}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <div className={businessCss.formPairs}>
           <FormField
             name="companyName"
             label="Nama perusahaan"
@@ -216,7 +208,7 @@ function PartnerForm() {
             error={errors.phone?.message}
             registration={register('phone')}
           />
-        </SimpleGrid>
+        </div>
         <FormField
           name="message"
           label="Pesan"
@@ -224,16 +216,33 @@ function PartnerForm() {
           error={errors.message?.message}
           registration={register('message')}
         />
-        <Box>
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Mengirim">
-            Kirim
-          </Button>
-        </Box>
-      </Stack>
+        <div>
+          <button
+            type="submit"
+            className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.solid}`}
+            disabled={isSubmitting}
+            data-loading={isSubmitting ? '' : undefined}
+          >
+            {isSubmitting ? (
+              // Chakra's loading text: the spinner, then the text in the label's place.
+              <span className={buttonCss.loading}>
+                <span className={spinnerCss.root} />
+                Mengirim
+              </span>
+            ) : (
+              'Kirim'
+            )}
+          </button>
+        </div>
+      </div>
     </form>
   );
 }
 
+/**
+ * The partner page: the pitch, the benefits and the inquiry form. Plain markup but for the
+ * form's fields and its alerts (Chakra's): the route keeps Chakra's runtime for them.
+ */
 export function Component() {
   const { brandName } = usePublicConfig();
   return (
@@ -242,53 +251,40 @@ export function Component() {
         title="Jadi Partner"
         description={`Jadikan bisnismu partner ${brandName}: jangkau member lewat promo dan voucher, lalu hubungi tim kami lewat formulir ini.`}
       />
-      <Box as="section" bg="brand.500" color="white" py={{ base: '12', md: '16' }}>
-        <Container maxW="6xl">
-          <Link asChild color="white" fontSize="sm" textDecoration="underline">
-            <RouterLink to="/">← Kembali ke beranda</RouterLink>
+      <section className={businessCss.hero}>
+        <div className={containerCss.root}>
+          <Link to="/" className={`${linkCss.root} ${businessCss.back}`}>
+            ← Kembali ke beranda
           </Link>
-          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} mt="4">
-            {`Jadi Partner ${brandName}`}
-          </Heading>
-          <Text mt="3" fontSize="lg" maxW="2xl">
+          <h1 className={businessCss.heroTitle}>{`Jadi Partner ${brandName}`}</h1>
+          <p className={businessCss.heroLead}>
             Jangkau member {brandName} dengan promo dan voucher brand-mu. Daftarkan bisnismu, tim
             kami akan membantu dari penawaran pertama sampai voucher ditukar di outlet.
-          </Text>
-        </Container>
-      </Box>
+          </p>
+        </div>
+      </section>
 
-      <Container maxW="6xl" py={{ base: '10', md: '14' }}>
-        <Heading as="h2" size="2xl">
-          Keuntungan bergabung
-        </Heading>
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 4 }} gap="5" mt="6">
+      <div className={`${containerCss.root} ${businessCss.body}`}>
+        <h2 className={businessCss.title}>Keuntungan bergabung</h2>
+        <ul className={businessCss.benefits}>
           {benefitsFor(brandName).map((benefit) => (
-            <Box as="li" key={benefit.title} p="5" bg="brand.50" rounded="lg">
-              <Heading as="h3" size="md" color="brand.700">
-                {benefit.title}
-              </Heading>
-              <Text mt="2" color="fg.muted">
-                {benefit.text}
-              </Text>
-            </Box>
+            <li key={benefit.title} className={businessCss.benefit}>
+              <h3 className={businessCss.benefitTitle}>{benefit.title}</h3>
+              <p className={businessCss.benefitText}>{benefit.text}</p>
+            </li>
           ))}
-        </SimpleGrid>
+        </ul>
 
-        <Box
-          as="section"
-          mt={{ base: '10', md: '14' }}
-          maxW="3xl"
-          aria-labelledby="partner-form-heading"
-        >
-          <Heading as="h2" size="2xl" id="partner-form-heading">
+        <section className={businessCss.contact} aria-labelledby="partner-form-heading">
+          <h2 className={businessCss.title} id="partner-form-heading">
             Hubungi tim partnership
-          </Heading>
-          <Text mt="2" mb="6" color="fg.muted">
+          </h2>
+          <p className={businessCss.contactLead}>
             Ceritakan sedikit tentang bisnismu. Semua kolom wajib diisi.
-          </Text>
+          </p>
           <PartnerForm />
-        </Box>
-      </Container>
+        </section>
+      </div>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Container } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { CardGrid } from '../../components/card-grid';
@@ -10,8 +9,11 @@ import { CampaignHero } from '../../features/campaign/campaign-hero';
 import { htmlToText } from '../../features/campaign/html-text';
 import { EventCard, EventCardSkeleton } from '../../features/event/event-card';
 import { paths } from '../../lib/paths';
+import * as containerCss from '../../components/container.css';
+import * as campaignCss from '../../features/campaign/campaign.css';
 import { CampaignEventPageQuery } from './campaign-event-loader';
 
+/** A campaign of events: its hero and its events. Plain markup. */
 export function Component() {
   const { slug = '' } = useParams();
   const origin = useSiteOrigin();
@@ -28,7 +30,7 @@ export function Component() {
   const events = campaign.events;
 
   return (
-    <Container maxW="6xl" pt={{ base: '3', md: '6' }} pb="10">
+    <div className={`${containerCss.root} ${campaignCss.page}`}>
       <PageHead
         title={campaign.title}
         description={htmlToText(campaign.description) || `Event pilihan: ${campaign.title}.`}
@@ -44,7 +46,7 @@ export function Component() {
         description={campaign.description}
         meta={events.length > 0 ? `${events.length} event` : undefined}
       />
-      <Box mt="4">
+      <div className={campaignCss.list}>
         <Section title="Event dalam kampanye ini">
           {events.length > 0 ? (
             <CardGrid skeleton={<EventCardSkeleton />}>
@@ -62,7 +64,7 @@ export function Component() {
             />
           )}
         </Section>
-      </Box>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Container } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { CardGrid } from '../../components/card-grid';
@@ -10,8 +9,11 @@ import { CampaignHero } from '../../features/campaign/campaign-hero';
 import { htmlToText } from '../../features/campaign/html-text';
 import { PromoCard, PromoCardSkeleton } from '../../features/promo/promo-card';
 import { paths } from '../../lib/paths';
+import * as containerCss from '../../components/container.css';
+import * as campaignCss from '../../features/campaign/campaign.css';
 import { CampaignPageQuery } from './campaign-loader';
 
+/** A campaign: its hero and its promos. Plain markup. */
 export function Component() {
   const { slug = '' } = useParams();
   const origin = useSiteOrigin();
@@ -28,7 +30,7 @@ export function Component() {
   const promos = campaign.promos;
 
   return (
-    <Container maxW="6xl" pt={{ base: '3', md: '6' }} pb="10">
+    <div className={`${containerCss.root} ${campaignCss.page}`}>
       <PageHead
         title={campaign.title}
         description={
@@ -48,7 +50,7 @@ export function Component() {
         description={campaign.description}
         meta={promos.length > 0 ? `${promos.length} promo` : undefined}
       />
-      <Box mt="4">
+      <div className={campaignCss.list}>
         <Section title="Promo dalam kampanye ini">
           {promos.length > 0 ? (
             <CardGrid skeleton={<PromoCardSkeleton />}>
@@ -66,7 +68,7 @@ export function Component() {
             />
           )}
         </Section>
-      </Box>
-    </Container>
+      </div>
+    </div>
   );
 }

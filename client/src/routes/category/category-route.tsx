@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { CardGrid } from '../../components/card-grid';
-import { ContentImageBox } from '../../components/content-image-box';
+import { ContentImage } from '../../components/content-image';
 import { EmptyState } from '../../components/empty-state';
 import { FilterLinks, listSearch } from '../../components/filter-links';
 import { LoadMoreLink } from '../../components/load-more-link';
@@ -14,7 +13,12 @@ import { PromoCard, PromoCardSkeleton } from '../../features/promo/promo-card';
 import { PromoListQuery } from '../../features/promo/promo-list-query';
 import { paths } from '../../lib/paths';
 import { CategoryMerchantsQuery, CategoryPageQuery, categoryArgs, SORTS } from './category-loader';
+import * as containerCss from '../../components/container.css';
+import * as pageCss from '../../components/page.css';
+import * as promoPageCss from '../promo/promo.css';
+import * as categoryCss from './category.css';
 
+/** A category: its merchants and its promos, sorted. Plain markup. */
 export function Component() {
   const { slug = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -38,7 +42,7 @@ export function Component() {
   const crumbs: Crumb[] = [{ label: 'Beranda', href: paths.home() }, { label: category.title }];
 
   return (
-    <Container maxW="6xl" py={{ base: '5', md: '8' }}>
+    <div className={`${containerCss.root} ${promoPageCss.page}`}>
       <PageHead
         title={category.title}
         description={`Promo dan voucher ${category.title} dari brand partner pilihan, tukar dengan poinmu.`}
@@ -47,67 +51,36 @@ export function Component() {
         jsonLd={[breadcrumbJsonLd(crumbs, origin, path)]}
       />
       <Breadcrumbs items={crumbs} />
-      <Flex
-        align="center"
-        gap="4"
-        bg="white"
-        borderWidth="1px"
-        rounded="lg"
-        p={{ base: '4', md: '5' }}
-      >
-        <ContentImageBox
+      <div className={categoryCss.root}>
+        <ContentImage
           src={category.image}
           alt=""
           width={96}
           height={96}
-          w={{ base: '14', md: '16' }}
-          flexShrink="0"
-          rounded="md"
+          className={categoryCss.image}
         />
-        <Box minW="0">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            {category.title}
-          </Heading>
+        <div className={categoryCss.text}>
+          <h1 className={pageCss.title}>{category.title}</h1>
           {promos ? (
-            <Text fontSize="sm" color="fg.muted">
+            <p className={categoryCss.counts}>
               {promos.pageInfo.totalCount} promo
               {merchants.length > 0
                 ? ` dari ${merchantData?.merchants.pageInfo.totalCount ?? merchants.length} brand partner`
                 : ''}
-            </Text>
+            </p>
           ) : null}
-        </Box>
-      </Flex>
+        </div>
+      </div>
 
       {merchants.length > 0 ? (
         <Section title="Brand partner" seeAllHref={paths.merchants({ category: category.slug })}>
-          <Flex
-            as="ul"
-            listStyleType="none"
-            gap="3"
-            overflowX="auto"
-            pb="2"
-            mx={{ base: '-4', md: '0' }}
-            px={{ base: '4', md: '0' }}
-            css={{
-              scrollSnapType: 'x mandatory',
-              scrollPaddingInline: '1rem',
-              scrollbarWidth: 'thin',
-            }}
-            aria-label={`Brand partner ${category.title}`}
-          >
+          <ul className={categoryCss.merchants} aria-label={`Brand partner ${category.title}`}>
             {merchants.map((merchant) => (
-              <Box
-                as="li"
-                key={merchant.id}
-                flex="0 0 auto"
-                w={{ base: '28', md: '32' }}
-                css={{ scrollSnapAlign: 'start' }}
-              >
+              <li key={merchant.id} className={categoryCss.merchant}>
                 <MerchantCard merchant={merchant} />
-              </Box>
+              </li>
             ))}
-          </Flex>
+          </ul>
         </Section>
       ) : null}
 
@@ -147,6 +120,6 @@ export function Component() {
           <LoadMoreLink page={promos.pageInfo.page} hasNextPage={promos.pageInfo.hasNextPage} />
         ) : null}
       </Section>
-    </Container>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Container, Heading, HStack, Text } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CardGrid, useListIsReloading } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
@@ -10,40 +9,32 @@ import { EventCard, EventCardSkeleton } from '../../features/event/event-card';
 import { paths } from '../../lib/paths';
 import { pageNumber } from '../../lib/route-data';
 import { EventListQuery, PAGE_SIZE, TABS, tabOf, variablesOf, type Tab } from './event-list-loader';
+import * as containerCss from '../../components/container.css';
+import * as pageCss from '../../components/page.css';
+import * as promoPageCss from '../promo/promo.css';
+import * as listCss from '../../components/list-page.css';
+import * as eventListCss from './event-list.css';
 
 /** The two tabs: links (the tab lives in the URL), the current one marked for all readers. */
 function WhenTabs(props: { current: Tab }) {
   return (
-    <HStack as="nav" aria-label="Waktu event" gap="2" mt="5" mb="5">
+    <nav aria-label="Waktu event" className={eventListCss.tabs}>
       {TABS.map((tab) => {
         const active = tab.when === props.current.when;
         return (
-          <Box
+          <Link
             key={tab.when}
-            asChild
-            px="4"
-            py="2"
-            rounded="full"
-            fontSize="sm"
-            fontWeight="semibold"
-            borderWidth="1px"
-            borderColor={active ? 'brand.500' : 'border'}
-            bg={active ? 'brand.500' : 'white'}
-            color={active ? 'white' : 'fg'}
-            _hover={active ? undefined : { borderColor: 'brand.300', color: 'brand.700' }}
+            to={{ search: `?when=${tab.when}` }}
+            aria-current={active ? 'page' : undefined}
+            preventScrollReset
             data-ripple=""
+            className={active ? `${eventListCss.tab} ${eventListCss.tabCurrent}` : eventListCss.tab}
           >
-            <Link
-              to={{ search: `?when=${tab.when}` }}
-              aria-current={active ? 'page' : undefined}
-              preventScrollReset
-            >
-              {tab.label}
-            </Link>
-          </Box>
+            {tab.label}
+          </Link>
         );
       })}
-    </HStack>
+    </nav>
   );
 }
 
@@ -60,6 +51,7 @@ const EMPTY = {
   },
 } as const;
 
+/** The events, upcoming or past (a tab in the URL). Plain markup. */
 export function Component() {
   const { brandName } = usePublicConfig();
   const [searchParams] = useSearchParams();
@@ -71,18 +63,16 @@ export function Component() {
   const reloading = useListIsReloading();
 
   return (
-    <Container maxW="6xl" py={{ base: '5', md: '8' }}>
+    <div className={`${containerCss.root} ${promoPageCss.page}`}>
       <PageHead
         title={tab.when === 'past' ? 'Event Sudah Lewat' : 'Event'}
         description={`Event seru untuk member ${brandName}: festival, workshop, konser dan kelas. Daftar gratis atau pakai poin.`}
         canonicalPath={tab.when === 'past' ? `${paths.events()}?when=past` : paths.events()}
       />
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-        Event
-      </Heading>
-      <Text mt="1" color="fg.muted">
+      <h1 className={pageCss.title}>Event</h1>
+      <p className={listCss.lead}>
         Ikuti event seru bersama member {brandName}, gratis atau dengan poin.
-      </Text>
+      </p>
       <WhenTabs current={tab} />
       {events && events.items.length === 0 && !reloading ? (
         <EmptyState {...EMPTY[tab.when]} />
@@ -100,6 +90,6 @@ export function Component() {
           ) : null}
         </>
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router-dom';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
-import { ContentImageBox } from '../../components/content-image-box';
+import { ContentImage } from '../../components/content-image';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import {
@@ -14,6 +13,11 @@ import { RegistrationOutcome } from '../../features/event/registration-outcome';
 import { paths } from '../../lib/paths';
 import { useEventPageData } from './event-page-data';
 import { DETAIL_SIZES } from '../../lib/image-url';
+import * as buttonCss from '../../components/button.css';
+import * as containerCss from '../../components/container.css';
+import * as containerSizeCss from '../../components/container-size.css';
+import * as pageCss from '../../components/page.css';
+import * as registerCss from './event-register.css';
 
 /**
  * A visitor gets this page, server-rendered, instead of the form: the 'Masuk / Daftar' action
@@ -22,32 +26,27 @@ import { DETAIL_SIZES } from '../../lib/image-url';
 function SignInFirst() {
   const { brandName } = usePublicConfig();
   return (
-    <Stack
-      gap="3"
-      p={{ base: '4', md: '6' }}
-      rounded="lg"
-      borderWidth="1px"
-      bg="brand.50"
-      borderColor="brand.100"
-      align="center"
-      textAlign="center"
-      data-testid="register-sign-in"
-    >
-      <Heading as="h2" size="lg">
-        Masuk untuk mendaftar
-      </Heading>
-      <Text>
+    <div className={registerCss.signIn} data-testid="register-sign-in">
+      <h2 className={registerCss.signInTitle}>Masuk untuk mendaftar</h2>
+      <p>
         Pendaftaran event khusus member {brandName}. Masuk atau daftar akun dulu, lalu kamu kembali
         ke halaman ini untuk mengisi data peserta.
-      </Text>
-      <Button asChild colorPalette="brand" size="lg">
-        {/* A full page load: the gateway starts sign-in (state + PKCE) and leaves for the SSO. */}
-        <a href={paths.login()}>Masuk / Daftar</a>
-      </Button>
-    </Stack>
+      </p>
+      {/* A full page load: the gateway starts sign-in (state + PKCE) and leaves for the SSO. */}
+      <a
+        href={paths.login()}
+        className={`${buttonCss.root} ${buttonCss.lg} ${buttonCss.brand} ${buttonCss.solid}`}
+      >
+        Masuk / Daftar
+      </a>
+    </div>
   );
 }
 
+/**
+ * An event's registration: the event, then the member's form (Chakra's fields: the route keeps
+ * Chakra's runtime for them), or why there is none, or the invitation to sign in first.
+ */
 export function Component() {
   const { slug = '' } = useParams();
   const { event, viewer, isRegistered } = useEventPageData(slug);
@@ -61,7 +60,7 @@ export function Component() {
   ];
 
   return (
-    <Container maxW="3xl" py={{ base: '4', md: '6' }}>
+    <div className={`${containerCss.root} ${containerSizeCss.max3xl} ${registerCss.root}`}>
       <PageHead
         title={`Daftar ${event.title}`}
         description={`Daftar ${event.title}: ${event.shortContent}`}
@@ -71,44 +70,33 @@ export function Component() {
         robots="noindex, follow"
       />
       <Breadcrumbs items={crumbs} />
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="4">
-        Daftar Event
-      </Heading>
-      <Grid
-        as="section"
-        aria-label="Event yang kamu daftari"
-        templateColumns={{ base: '112px minmax(0, 1fr)', md: '200px minmax(0, 1fr)' }}
-        gap={{ base: '3', md: '4' }}
-        alignItems="start"
-        p="3"
-        mb="5"
-        bg="white"
-        rounded="lg"
-        borderWidth="1px"
-      >
-        <ContentImageBox
+      <h1 className={`${pageCss.title} ${registerCss.title}`}>Daftar Event</h1>
+      <section aria-label="Event yang kamu daftari" className={registerCss.event}>
+        <ContentImage
           src={event.image}
           sizes={DETAIL_SIZES}
           alt=""
           width={800}
           height={450}
-          rounded="md"
           priority
+          className={registerCss.eventImage}
         />
-        <Stack gap="1" minW="0" fontSize="sm">
-          <Box asChild fontWeight="semibold" fontSize={{ base: 'sm', md: 'md' }} lineClamp="2">
-            <Link to={paths.event(event.slug)}>{event.title}</Link>
-          </Box>
-          <Text color="fg.muted">{formatEventSchedule(event.startAt, event.endAt)}</Text>
-          <Text color="fg.muted" truncate>
+        <div className={registerCss.eventText}>
+          <Link to={paths.event(event.slug)} className={registerCss.eventTitle}>
+            {event.title}
+          </Link>
+          <p className={registerCss.eventMuted}>
+            {formatEventSchedule(event.startAt, event.endAt)}
+          </p>
+          <p className={`${registerCss.eventMuted} ${registerCss.eventPlace}`}>
             {eventPlaceLabel(event.venue)}
-          </Text>
-          <Text fontWeight="bold" color="brand.600">
+          </p>
+          <p className={registerCss.eventCost}>
             {eventCostLabel(event.pointCost)}
             {event.pointCost > 0 ? ' per peserta' : ''}
-          </Text>
-        </Stack>
-      </Grid>
+          </p>
+        </div>
+      </section>
       {viewer ? (
         <EventRegistration event={event} isRegistered={isRegistered} member={viewer} />
       ) : event.isPast || event.isFull ? (
@@ -121,6 +109,6 @@ export function Component() {
       ) : (
         <SignInFirst />
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,22 +1,16 @@
-import {
-  Accordion,
-  Box,
-  Button,
-  Container,
-  Heading,
-  Icon,
-  SimpleGrid,
-  Span,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { ChakraExternalLink } from '../../components/chakra-external-link';
+import { Accordion, Span } from '@chakra-ui/react';
+import { ExternalLink } from '../../components/external-link';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { CheckCircleIcon } from '../../features/home/home-icons';
 import { InfoSection } from '../../features/home/membership';
 import { SignUpLink } from '../../features/home/sign-up-link';
 import { StandaloneTop } from '../../features/home/standalone-top';
+import * as buttonCss from '../../components/button.css';
+import * as containerCss from '../../components/container.css';
+import * as landingCss from '../../features/home/landing.css';
+import * as membershipCss from '../../features/home/membership.css';
+import * as troopsCss from './gramedia-troops.css';
 
 const BENEFITS = [
   {
@@ -64,7 +58,11 @@ const FAQ = [
   },
 ];
 
-/** SPEC 2: the community programme page, in the footer-only layout (its own top and hero). */
+/**
+ * SPEC 2: the community programme page, in the footer-only layout (its own top and hero). Plain
+ * markup but for the FAQ, Chakra's Accordion (its triggers' keys and states): the route keeps
+ * Chakra's runtime for it.
+ */
 export function Component() {
   const { brandName, whatsappNumber } = usePublicConfig();
   const joinHref = `https://wa.me/${whatsappNumber}?text=${encodeURIComponent(
@@ -72,114 +70,84 @@ export function Component() {
   )}`;
 
   return (
-    <Box bg="gray.50">
+    <div className={landingCss.root}>
       <PageHead
         title="Gramedia Troops"
         description={`Gramedia Troops: komunitas member ${brandName} yang gemar membaca dan menggerakkan literasi. Ikut kegiatan seru, kumpulkan poin, dan dapatkan voucher khusus.`}
       />
       <StandaloneTop />
-      <Box bgGradient="to-br" gradientFrom="red.700" gradientTo="brand.600" color="white">
-        <Container maxW="6xl" py={{ base: '10', md: '16' }}>
-          <Stack gap="4" maxW="2xl">
-            <Text fontWeight="semibold" opacity="0.85">
-              Program komunitas {brandName}
-            </Text>
-            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="shorter">
-              Gramedia Troops
-            </Heading>
-            <Text fontSize={{ base: 'md', md: 'lg' }} opacity="0.92">
+      <div className={`${landingCss.hero} ${landingCss.heroTroops}`}>
+        <div className={`${containerCss.root} ${landingCss.heroBody}`}>
+          <div className={`${landingCss.heroStack} ${landingCss.heroStackNarrow}`}>
+            <p className={landingCss.heroKicker}>Program komunitas {brandName}</p>
+            <h1 className={landingCss.heroTitle}>Gramedia Troops</h1>
+            <p className={landingCss.heroLead}>
               Komunitas para pencinta buku yang ingin membaca lebih banyak, berbagi cerita, dan
               menularkan semangat literasi, sambil mengumpulkan poin di setiap langkahnya.
-            </Text>
-            <Box>
-              <Button
-                asChild
-                size="lg"
-                rounded="full"
-                bg="white"
-                color="brand.700"
-                _hover={{ bg: 'brand.50' }}
+            </p>
+            <div>
+              <ExternalLink
+                href={joinHref}
+                newTab
+                className={`${buttonCss.root} ${buttonCss.lg} ${buttonCss.solid} ${buttonCss.pill} ${landingCss.heroButton}`}
               >
-                <ChakraExternalLink href={joinHref} newTab _hover={{ textDecoration: 'none' }}>
-                  Gabung Sekarang
-                </ChakraExternalLink>
-              </Button>
-            </Box>
-          </Stack>
-        </Container>
-      </Box>
+                Gabung Sekarang
+              </ExternalLink>
+            </div>
+          </div>
+        </div>
+      </div>
 
-      <Container maxW="6xl">
+      <div className={containerCss.root}>
         <InfoSection id="troops-what" eyebrow="Tentang program" title="Apa itu Gramedia Troops?">
-          <Text color="fg.muted" maxW="3xl" fontSize={{ base: 'md', md: 'lg' }}>
+          <p className={`${membershipCss.infoSectionLead} ${troopsCss.intro}`}>
             Gramedia Troops adalah komunitas member {brandName} yang aktif di dunia buku: membaca
             bersama, mengulas buku favorit, membantu acara literasi di toko Gramedia, sampai
             mengajak anak-anak di sekitarnya gemar membaca. Setiap kegiatan yang kamu ikuti dihargai
             dengan poin dan keuntungan khusus.
-          </Text>
+          </p>
         </InfoSection>
 
         <InfoSection id="troops-benefits" eyebrow="Keuntungan" title="Yang kamu dapatkan">
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+          <ul className={membershipCss.panels}>
             {BENEFITS.map((benefit) => (
-              <Box as="li" key={benefit.title} bg="white" rounded="xl" borderWidth="1px" p="5">
-                <Icon boxSize="6" color="brand.500" mb="2">
-                  <CheckCircleIcon />
-                </Icon>
-                <Text fontWeight="semibold">{benefit.title}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {benefit.text}
-                </Text>
-              </Box>
+              <li key={benefit.title} className={troopsCss.benefit}>
+                <CheckCircleIcon className={troopsCss.benefitIcon} />
+                <p className={membershipCss.factTitle}>{benefit.title}</p>
+                <p className={membershipCss.infoSectionText}>{benefit.text}</p>
+              </li>
             ))}
-          </SimpleGrid>
+          </ul>
         </InfoSection>
 
         <InfoSection id="troops-join" eyebrow="Cara bergabung" title="Bergabung dalam tiga langkah">
-          <Stack as="ol" gap="3" listStyleType="none" maxW="3xl">
+          <ol className={troopsCss.steps}>
             {[
               `Masuk atau daftar sebagai member ${brandName}. Gratis.`,
               'Kirim pendaftaranmu lewat WhatsApp Layanan Pelanggan dengan menyebutkan Value ID-mu.',
               'Ikuti orientasi online singkat, lalu pilih kegiatan pertamamu.',
             ].map((step, index) => (
-              <Box
-                as="li"
-                key={step}
-                display="flex"
-                gap="3"
-                alignItems="start"
-                bg="white"
-                rounded="xl"
-                borderWidth="1px"
-                p="4"
-              >
-                <Span
-                  display="inline-flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  flexShrink="0"
-                  w="8"
-                  h="8"
-                  rounded="full"
-                  bg="brand.500"
-                  color="white"
-                  fontWeight="bold"
+              <li key={step} className={membershipCss.fact}>
+                <span
+                  className={`${membershipCss.stepNumber} ${membershipCss.stepNumberSm}`}
                   aria-hidden="true"
                 >
                   {index + 1}
-                </Span>
-                <Text pt="1">{step}</Text>
-              </Box>
+                </span>
+                <p className={troopsCss.stepText}>{step}</p>
+              </li>
             ))}
-          </Stack>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="5">
+          </ol>
+          <div className={troopsCss.actions}>
             <SignUpLink size="lg" />
-            <Button asChild size="lg" rounded="full" variant="outline" colorPalette="brand">
-              <ChakraExternalLink href={joinHref} newTab _hover={{ textDecoration: 'none' }}>
-                Daftar lewat WhatsApp
-              </ChakraExternalLink>
-            </Button>
-          </Stack>
+            <ExternalLink
+              href={joinHref}
+              newTab
+              className={`${buttonCss.root} ${buttonCss.lg} ${buttonCss.brand} ${buttonCss.outline} ${buttonCss.pill}`}
+            >
+              Daftar lewat WhatsApp
+            </ExternalLink>
+          </div>
         </InfoSection>
 
         <InfoSection id="troops-faq" eyebrow="FAQ" title="Pertanyaan yang sering diajukan">
@@ -197,7 +165,7 @@ export function Component() {
             ))}
           </Accordion.Root>
         </InfoSection>
-      </Container>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Container, Heading, HStack, Table, Text } from '@chakra-ui/react';
+import { ButtonLoader } from '../../components/button-loader';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { LOCALE, TIME_ZONE } from '../../lib/format';
 import { ServiceHealthQuery } from './health-loader';
+import * as badgeCss from '../../components/badge.css';
+import * as buttonCss from '../../components/button.css';
+import * as containerCss from '../../components/container.css';
+import * as containerSizeCss from '../../components/container-size.css';
+import * as healthCss from './health.css';
 
 /** PRODUCT: dates in id-ID, Asia/Jakarta ("Senin, 2 November 2026 pukul 19.27.03 WIB"). */
 const checkedAtFormat = new Intl.DateTimeFormat(LOCALE, {
@@ -16,16 +21,13 @@ const msFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
 function StatusBadge({ status }: { status: 'OK' | 'DOWN' }) {
   return status === 'OK' ? (
-    <Badge colorPalette="green" variant="solid">
-      Normal
-    </Badge>
+    <span className={`${badgeCss.root} ${healthCss.badgeOk}`}>Normal</span>
   ) : (
-    <Badge colorPalette="red" variant="solid">
-      Gangguan
-    </Badge>
+    <span className={`${badgeCss.root} ${badgeCss.red}`}>Gangguan</span>
   );
 }
 
+/** The services' status, with their response times: plain markup, no Chakra runtime. */
 export function Component() {
   const { brandName } = usePublicConfig();
   // The loader has just fetched it; "Periksa lagi" asks the server again.
@@ -36,63 +38,67 @@ export function Component() {
   const health = data?.serviceHealth;
 
   return (
-    <Container maxW="3xl" py="8">
+    <div className={`${containerCss.root} ${containerSizeCss.max3xl} ${healthCss.root}`}>
       <PageHead
         title="Status Layanan"
         description="Status situs, API konten dan API identitas saat ini, dengan waktu responsnya."
       />
-      <Heading as="h1" size="2xl">
-        Status Layanan
-      </Heading>
-      <Text mt="2" color="fg.muted">
-        Kondisi layanan {brandName} saat ini.
-      </Text>
+      <h1 className={healthCss.title}>Status Layanan</h1>
+      <p className={healthCss.lead}>Kondisi layanan {brandName} saat ini.</p>
       {health ? (
         <>
-          <HStack mt="6" gap="3" wrap="wrap" data-testid="overall-status">
-            <Text fontWeight="semibold">
+          <div className={healthCss.overall} data-testid="overall-status">
+            <p className={healthCss.overallText}>
               {health.status === 'OK'
                 ? 'Semua layanan berjalan normal.'
                 : 'Sebagian layanan sedang mengalami gangguan.'}
-            </Text>
-          </HStack>
-          <Table.Root mt="4" variant="outline" aria-label="Status setiap layanan">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Layanan</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Waktu respons</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+            </p>
+          </div>
+          <table className={healthCss.tableRoot} aria-label="Status setiap layanan">
+            <thead className={healthCss.tableHeader}>
+              <tr className={healthCss.tableRow}>
+                <th className={healthCss.tableColumnHeader}>Layanan</th>
+                <th className={healthCss.tableColumnHeader}>Status</th>
+                <th className={`${healthCss.tableColumnHeader} ${healthCss.tableEnd}`}>
+                  Waktu respons
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {health.services.map((service) => (
-                <Table.Row key={service.name} data-service={service.name}>
-                  <Table.Cell>{service.label}</Table.Cell>
-                  <Table.Cell>
+                <tr key={service.name} className={healthCss.tableRow} data-service={service.name}>
+                  <td className={healthCss.tableCell}>{service.label}</td>
+                  <td className={healthCss.tableCell}>
                     <StatusBadge status={service.status} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
+                  </td>
+                  <td className={`${healthCss.tableCell} ${healthCss.tableEnd}`}>
                     {msFormat.format(service.responseTimeMs)} ms
-                  </Table.Cell>
-                </Table.Row>
+                  </td>
+                </tr>
               ))}
-            </Table.Body>
-          </Table.Root>
-          <HStack mt="4" justify="space-between" wrap="wrap" gap="3">
-            <Text fontSize="sm" color="fg.muted">
+            </tbody>
+          </table>
+          <div className={healthCss.footer}>
+            <p className={healthCss.checkedAt}>
               Diperiksa pada{' '}
               <time dateTime={health.checkedAt}>
                 {checkedAtFormat.format(new Date(health.checkedAt))}
               </time>
-            </Text>
-            <Button size="sm" variant="outline" loading={loading} onClick={() => void refetch()}>
-              Periksa lagi
-            </Button>
-          </HStack>
+            </p>
+            <button
+              type="button"
+              className={`${buttonCss.root} ${buttonCss.sm} ${buttonCss.outline}`}
+              disabled={loading}
+              data-loading={loading ? '' : undefined}
+              onClick={() => void refetch()}
+            >
+              <ButtonLoader loading={loading}>Periksa lagi</ButtonLoader>
+            </button>
+          </div>
         </>
       ) : (
-        <Text mt="6">Status layanan belum dapat dimuat.</Text>
+        <p className={healthCss.empty}>Status layanan belum dapat dimuat.</p>
       )}
-    </Container>
+    </div>
   );
 }

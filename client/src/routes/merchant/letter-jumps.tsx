@@ -1,5 +1,6 @@
-import { Box, Grid } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
 import { LOCALE } from '../../lib/format';
+import * as merchantCss from './merchant.css';
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
 
@@ -35,66 +36,29 @@ export function LetterJumps(props: { present: readonly string[] }) {
   const present = new Set(props.present);
   const letters = present.has('#') ? LETTERS : LETTERS.slice(0, -1);
   return (
-    <Box
-      as="nav"
-      aria-label="Lompat ke huruf"
-      position="sticky"
-      top="0"
-      zIndex="docked"
-      bg="white"
-      borderBottomWidth="1px"
-      mx={{ base: '-4', md: '0' }}
-      px="2"
-      py="2"
-      rounded={{ base: 'none', md: 'lg' }}
-      borderWidth={{ base: '0', md: '1px' }}
-      shadow="xs"
-    >
-      <Grid
-        as="ul"
-        listStyleType="none"
-        gap="1"
-        templateColumns={{ base: 'repeat(14, 1fr)', lg: `repeat(${letters.length}, 1fr)` }}
+    <nav aria-label="Lompat ke huruf" className={merchantCss.jumps}>
+      <ul
+        className={merchantCss.jumpsList}
+        style={{ '--mv-letters': letters.length } as CSSProperties}
       >
-        {letters.map((letter) => {
-          const enabled = present.has(letter);
-          return (
-            <Box as="li" key={letter}>
-              {enabled ? (
-                <Box
-                  asChild
-                  display="flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  h="8"
-                  rounded="md"
-                  fontWeight="semibold"
-                  fontSize="sm"
-                  color="brand.700"
-                  _hover={{ bg: 'brand.50' }}
-                >
-                  <a href={`#${letterAnchor(letter)}`} data-ripple="">
-                    {letter}
-                  </a>
-                </Box>
-              ) : (
-                <Box
-                  as="span"
-                  aria-disabled="true"
-                  display="flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  h="8"
-                  fontSize="sm"
-                  color="gray.400"
-                >
-                  {letter}
-                </Box>
-              )}
-            </Box>
-          );
-        })}
-      </Grid>
-    </Box>
+        {letters.map((letter) => (
+          <li key={letter}>
+            {present.has(letter) ? (
+              <a
+                href={`#${letterAnchor(letter)}`}
+                data-ripple=""
+                className={`${merchantCss.jump} ${merchantCss.jumpLink}`}
+              >
+                {letter}
+              </a>
+            ) : (
+              <span aria-disabled="true" className={`${merchantCss.jump} ${merchantCss.jumpOff}`}>
+                {letter}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

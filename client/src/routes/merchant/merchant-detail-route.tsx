@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { CardGrid } from '../../components/card-grid';
-import { ContentImageBox } from '../../components/content-image-box';
+import { ContentImage } from '../../components/content-image';
 import { EmptyState } from '../../components/empty-state';
-import { ChakraExternalLink } from '../../components/chakra-external-link';
+import { ExternalLink } from '../../components/external-link';
 import { LoadMoreLink } from '../../components/load-more-link';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
@@ -15,7 +14,12 @@ import { paths } from '../../lib/paths';
 import { pageNumber } from '../../lib/route-data';
 import { MerchantPageQuery, PROMO_PAGE_SIZE } from './merchant-detail-loader';
 import { OutletList } from './outlet-list';
+import * as containerCss from '../../components/container.css';
+import * as pageCss from '../../components/page.css';
+import * as promoPageCss from '../promo/promo.css';
+import * as merchantCss from './merchant.css';
 
+/** A merchant: its head, its promos and its outlets. Plain markup. */
 export function Component() {
   const { slug = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -40,7 +44,7 @@ export function Component() {
     merchant.description ?? `Promo dan voucher ${merchant.name} yang bisa kamu tukar dengan poin.`;
 
   return (
-    <Container maxW="6xl" py={{ base: '5', md: '8' }}>
+    <div className={`${containerCss.root} ${promoPageCss.page}`}>
       <PageHead
         title={merchant.name}
         description={description}
@@ -60,65 +64,42 @@ export function Component() {
         ]}
       />
       <Breadcrumbs items={crumbs} />
-      <Flex
-        gap={{ base: '4', md: '6' }}
-        align={{ base: 'flex-start', md: 'center' }}
-        bg="white"
-        borderWidth="1px"
-        rounded="lg"
-        p={{ base: '4', md: '6' }}
-      >
-        <ContentImageBox
+      <div className={merchantCss.root}>
+        <ContentImage
           src={merchant.image}
           alt={`Logo ${merchant.name}`}
           width={256}
           height={256}
           fit="contain"
           priority
-          w={{ base: '20', md: '28' }}
-          flexShrink="0"
-          rounded="lg"
+          className={merchantCss.logo}
         />
-        <Stack gap="2" minW="0">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            {merchant.name}
-          </Heading>
+        <div className={merchantCss.text}>
+          <h1 className={pageCss.title}>{merchant.name}</h1>
           {merchant.categories.length > 0 ? (
-            <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label="Kategori">
+            <ul className={merchantCss.categories} aria-label="Kategori">
               {merchant.categories.map((category) => (
                 <li key={category.id}>
-                  <Box
-                    asChild
-                    display="inline-block"
-                    px="2.5"
-                    py="0.5"
-                    rounded="full"
-                    bg="brand.50"
-                    color="brand.700"
-                    fontSize="xs"
-                    fontWeight="medium"
-                  >
-                    <Link to={paths.category(category.slug)}>{category.title}</Link>
-                  </Box>
+                  <Link to={paths.category(category.slug)} className={merchantCss.category}>
+                    {category.title}
+                  </Link>
                 </li>
               ))}
-            </HStack>
+            </ul>
           ) : null}
           {merchant.description ? (
-            <Text color="fg.muted" maxW="3xl">
-              {merchant.description}
-            </Text>
+            <p className={merchantCss.description}>{merchant.description}</p>
           ) : null}
           {merchant.website ? (
-            <Text fontSize="sm">
+            <p className={merchantCss.website}>
               Situs web:{' '}
-              <ChakraExternalLink href={merchant.website} newTab>
+              <ExternalLink href={merchant.website} newTab>
                 {merchant.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-              </ChakraExternalLink>
-            </Text>
+              </ExternalLink>
+            </p>
           ) : null}
-        </Stack>
-      </Flex>
+        </div>
+      </div>
 
       <Section title={promos ? `Promo (${promos.pageInfo.totalCount})` : 'Promo'}>
         {promos && promos.items.length === 0 ? (
@@ -152,6 +133,6 @@ export function Component() {
           <OutletList outlets={merchant.outlets} />
         </Section>
       ) : null}
-    </Container>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { CardGrid, useListIsReloading } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
@@ -12,7 +11,13 @@ import { MerchantCard, MerchantCardSkeleton } from '../../features/merchant/merc
 import { paths } from '../../lib/paths';
 import { groupByInitial, LetterJumps, letterAnchor } from './letter-jumps';
 import { MerchantListQuery, merchantListArgs } from './merchant-list-loader';
+import * as containerCss from '../../components/container.css';
+import * as listCss from '../../components/list-page.css';
+import * as pageCss from '../../components/page.css';
+import * as promoPageCss from '../promo/promo.css';
+import * as merchantCss from './merchant.css';
 
+/** The merchants from A to Z, with jumps to each letter. Plain markup. */
 export function Component() {
   const { brandName } = usePublicConfig();
   const [searchParams] = useSearchParams();
@@ -27,19 +32,17 @@ export function Component() {
 
   const heading = activeCategory ? `Brand Partner ${activeCategory.title}` : 'Brand Partner';
   return (
-    <Container maxW="6xl" py={{ base: '5', md: '8' }}>
+    <div className={`${containerCss.root} ${promoPageCss.page}`}>
       <PageHead
         title={heading}
         description={`Semua brand partner ${brandName} dari A sampai Z: tempat kamu menukar voucher dan promo.`}
       />
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-        {heading}
-      </Heading>
-      <Text mt="1" mb="4" color="fg.muted">
+      <h1 className={pageCss.title}>{heading}</h1>
+      <p className={listCss.lead}>
         {list && list.pageInfo.totalCount > 0
           ? `${list.pageInfo.totalCount} brand partner tempat kamu menukar voucher.`
           : `Semua brand partner ${brandName} dari A sampai Z.`}
-      </Text>
+      </p>
       {categories.length > 0 ? (
         <FilterLinks
           label="Kategori brand partner"
@@ -71,27 +74,15 @@ export function Component() {
         <>
           <LetterJumps present={groups.map((group) => group.letter)} />
           {groups.map((group) => (
-            <Flex
-              as="section"
+            <section
               key={group.letter}
               id={letterAnchor(group.letter)}
               aria-labelledby={`${letterAnchor(group.letter)}-heading`}
-              scrollMarginTop={{ base: '24', lg: '16' }}
-              gap={{ base: '3', md: '5' }}
-              py={{ base: '4', md: '5' }}
-              borderBottomWidth="1px"
+              className={merchantCss.letterGroup}
             >
-              <Heading
-                as="h2"
-                id={`${letterAnchor(group.letter)}-heading`}
-                fontSize={{ base: 'xl', md: '2xl' }}
-                color="brand.600"
-                w={{ base: '6', md: '10' }}
-                flexShrink="0"
-                textAlign="center"
-              >
+              <h2 id={`${letterAnchor(group.letter)}-heading`} className={merchantCss.letter}>
                 {group.letter}
-              </Heading>
+              </h2>
               <CardGrid fill layout="logos" skeleton={<MerchantCardSkeleton />} reloading={false}>
                 {group.items.map((merchant, index) => (
                   <li key={merchant.id}>
@@ -99,13 +90,13 @@ export function Component() {
                   </li>
                 ))}
               </CardGrid>
-            </Flex>
+            </section>
           ))}
         </>
       )}
       {list ? (
         <LoadMoreLink page={list.pageInfo.page} hasNextPage={list.pageInfo.hasNextPage} />
       ) : null}
-    </Container>
+    </div>
   );
 }

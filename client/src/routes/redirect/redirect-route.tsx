@@ -1,10 +1,12 @@
-import { Box, Button, Heading, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { takeLoginRedirect } from '../../features/user-menu/login-redirect';
 import { paths } from '../../lib/paths';
 import { safeRedirectPath } from '../../lib/safe-redirect';
+import * as buttonCss from '../../components/button.css';
+import * as textCss from '../../components/text.css';
+import * as redirectCss from './redirect.css';
 
 /**
  * The return from single sign-on. The gateway has already exchanged the code and set the
@@ -24,35 +26,37 @@ export function Component() {
 
   if (error) {
     return (
-      <Box px="4" py="20">
+      <div className={redirectCss.root}>
         <PageHead title="Gagal Masuk" />
-        <VStack gap="4" textAlign="center" maxW="md" mx="auto">
-          <Heading as="h1" size="2xl">
-            Gagal Masuk
-          </Heading>
-          <Text color="fg.muted">
+        <div className={`${redirectCss.column} ${redirectCss.columnText}`}>
+          <h1 className={redirectCss.title}>Gagal Masuk</h1>
+          <p className={textCss.muted}>
             Maaf, kami tidak berhasil memproses proses masuk ke akunmu. Silakan coba lagi.
-          </Text>
-          <Button asChild colorPalette="brand">
-            <a href={paths.login()}>Coba Lagi</a>
-          </Button>
-          <Button asChild variant="ghost" colorPalette="brand">
-            <a href={paths.home()}>Kembali ke Beranda</a>
-          </Button>
-        </VStack>
-      </Box>
+          </p>
+          <a
+            href={paths.login()}
+            className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.solid}`}
+          >
+            Coba Lagi
+          </a>
+          <a
+            href={paths.home()}
+            className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.ghost}`}
+          >
+            Kembali ke Beranda
+          </a>
+        </div>
+      </div>
     );
   }
 
   return (
-    <Box px="4" py="20">
+    <div className={redirectCss.root}>
       <PageHead title="Memproses" />
-      <VStack gap="4">
-        <Spinner color="brand.500" size="lg" />
-        <Heading as="h1" size="md">
-          Sedang memproses masuk…
-        </Heading>
-      </VStack>
-    </Box>
+      <div className={redirectCss.column}>
+        <span className={redirectCss.spinner} />
+        <h1 className={redirectCss.working}>Sedang memproses masuk…</h1>
+      </div>
+    </div>
   );
 }

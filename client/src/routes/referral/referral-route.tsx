@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Form, Link, useSearchParams } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
@@ -9,6 +9,13 @@ import { StandaloneTop } from '../../features/home/standalone-top';
 import { formatPoints } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { checkOptions, codeOf, ReferralLandingQuery } from './referral-loader';
+import * as buttonCss from '../../components/button.css';
+import * as containerCss from '../../components/container.css';
+import * as containerSizeCss from '../../components/container-size.css';
+import * as pageCss from '../../components/page.css';
+import * as textCss from '../../components/text.css';
+import * as membershipCss from '../../features/home/membership.css';
+import * as referralCss from './referral.css';
 
 /** A GET form to /referral: checking a code works without JavaScript too. */
 function CodeForm(props: { defaultValue?: string; label: string }) {
@@ -16,7 +23,7 @@ function CodeForm(props: { defaultValue?: string; label: string }) {
     <Form method="get" action={paths.referral()}>
       <Field.Root>
         <Field.Label>{props.label}</Field.Label>
-        <Flex gap="2" w="full">
+        <div className={referralCss.formRow}>
           <Input
             name="code"
             defaultValue={props.defaultValue}
@@ -29,10 +36,13 @@ function CodeForm(props: { defaultValue?: string; label: string }) {
             bg="white"
             css={{ '&:not(:placeholder-shown)': { textTransform: 'uppercase' } }}
           />
-          <Button type="submit" colorPalette="brand" flexShrink="0">
+          <button
+            type="submit"
+            className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.solid} ${referralCss.formButton}`}
+          >
             Cek Kode
-          </Button>
-        </Flex>
+          </button>
+        </div>
         <Field.HelperText>Kode referral terdiri dari 4–20 huruf atau angka.</Field.HelperText>
       </Field.Root>
     </Form>
@@ -40,11 +50,7 @@ function CodeForm(props: { defaultValue?: string; label: string }) {
 }
 
 function Card(props: { children: ReactNode }) {
-  return (
-    <Box bg="white" rounded="2xl" shadow="lg" p={{ base: '6', md: '8' }} w="full">
-      {props.children}
-    </Box>
-  );
+  return <div className={referralCss.card}>{props.children}</div>;
 }
 
 function ValidInvite(props: { code: string; referrerName: string; reward: number | null }) {
@@ -52,58 +58,29 @@ function ValidInvite(props: { code: string; referrerName: string; reward: number
   const initial = props.referrerName.trim().charAt(0).toUpperCase();
   return (
     <Card>
-      <Stack gap="5" align="center" textAlign="center">
-        <Flex
-          align="center"
-          justify="center"
-          w="16"
-          h="16"
-          rounded="full"
-          bg="brand.100"
-          color="brand.700"
-          fontSize="2xl"
-          fontWeight="bold"
-          aria-hidden="true"
-        >
+      <div className={`${referralCss.stack4} ${referralCss.stack5} ${referralCss.centred}`}>
+        <div className={referralCss.initial} aria-hidden="true">
           {initial}
-        </Flex>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="short">
+        </div>
+        <h1 className={`${pageCss.title} ${referralCss.inviteTitle}`}>
           {`${props.referrerName} mengundangmu ke ${brandName}`}
-        </Heading>
-        <Text color="fg.muted">
+        </h1>
+        <p className={textCss.muted}>
           Gabung gratis, kumpulkan poin di setiap transaksi di merchant partner, lalu tukarkan
           dengan voucher dan tiket event favoritmu.
-        </Text>
-        <Box
-          w="full"
-          borderWidth="2px"
-          borderStyle="dashed"
-          borderColor="brand.300"
-          rounded="xl"
-          py="3"
-          bg="brand.50"
-        >
-          <Text fontSize="xs" color="fg.muted">
-            Kode referral
-          </Text>
-          <Text
-            fontSize="2xl"
-            fontWeight="bold"
-            letterSpacing="widest"
-            color="brand.700"
-            data-testid="referral-code"
-          >
+        </p>
+        <div className={referralCss.code}>
+          <p className={referralCss.small}>Kode referral</p>
+          <p className={referralCss.codeValue} data-testid="referral-code">
             {props.code}
-          </Text>
-        </Box>
+          </p>
+        </div>
         {props.reward ? (
-          <Text fontSize="sm">
+          <p className={referralCss.reward}>
             Saat kamu bergabung dengan kode ini, {props.referrerName} mendapat{' '}
-            <Text as="strong" color="brand.700">
-              {formatPoints(props.reward)}
-            </Text>{' '}
-            sebagai terima kasih. Nanti kamu juga bisa mengajak teman dan mendapat poin yang sama.
-          </Text>
+            <strong className={referralCss.strong}>{formatPoints(props.reward)}</strong> sebagai
+            terima kasih. Nanti kamu juga bisa mengajak teman dan mendapat poin yang sama.
+          </p>
         ) : null}
         <SignUpLink
           label="Daftar Sekarang"
@@ -111,12 +88,12 @@ function ValidInvite(props: { code: string; referrerName: string; reward: number
           memberLabel="Buka Kode Referral"
           memberHref={paths.accountReferral()}
           size="lg"
-          w="full"
+          className={referralCss.signUp}
         />
-        <Text fontSize="xs" color="fg.muted">
+        <p className={referralCss.small}>
           Setelah mendaftar, masukkan kode {props.code} di menu Kode Referral.
-        </Text>
-      </Stack>
+        </p>
+      </div>
     </Card>
   );
 }
@@ -124,24 +101,22 @@ function ValidInvite(props: { code: string; referrerName: string; reward: number
 function InvalidCode(props: { code: string; reason: string | null }) {
   return (
     <Card>
-      <Stack gap="4">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Kode referral tidak valid
-        </Heading>
-        <Text color="fg.muted">
+      <div className={referralCss.stack4}>
+        <h1 className={pageCss.title}>Kode referral tidak valid</h1>
+        <p className={textCss.muted}>
           {props.reason === 'INVALID'
             ? `“${props.code}” bukan kode referral: kode terdiri dari 4–20 huruf atau angka.`
             : `Kode “${props.code}” tidak terdaftar. Periksa lagi penulisannya, atau minta kode terbaru dari temanmu.`}
-        </Text>
+        </p>
         <CodeForm label="Coba kode lain" />
-        <Text fontSize="sm" color="fg.muted">
+        <p className={referralCss.note}>
           Tidak punya kode? Kamu tetap bisa{' '}
-          <Box asChild color="brand.600" fontWeight="semibold">
-            <Link to={paths.learnMore()}>bergabung tanpa kode</Link>
-          </Box>
+          <Link to={paths.learnMore()} className={referralCss.noteLink}>
+            bergabung tanpa kode
+          </Link>
           .
-        </Text>
-      </Stack>
+        </p>
+      </div>
     </Card>
   );
 }
@@ -149,15 +124,13 @@ function InvalidCode(props: { code: string; reason: string | null }) {
 function CheckFailed(props: { code: string }) {
   return (
     <Card>
-      <Stack gap="4">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Kode belum bisa dicek
-        </Heading>
-        <Text color="fg.muted">
+      <div className={referralCss.stack4}>
+        <h1 className={pageCss.title}>Kode belum bisa dicek</h1>
+        <p className={textCss.muted}>
           Maaf, kami belum bisa memeriksa kode ini sekarang. Coba lagi sebentar lagi.
-        </Text>
+        </p>
         <CodeForm label="Kode referral" defaultValue={props.code} />
-      </Stack>
+      </div>
     </Card>
   );
 }
@@ -171,44 +144,31 @@ function Explainer() {
   ];
   return (
     <Card>
-      <Stack gap="5">
-        <Box>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            Program Referral
-          </Heading>
-          <Text fontSize="lg" fontWeight="semibold" color="brand.600">
-            Ajak teman, dapat poin bersama
-          </Text>
-        </Box>
-        <Text color="fg.muted">
+      <div className={`${referralCss.stack4} ${referralCss.stack5}`}>
+        <div>
+          <h1 className={pageCss.title}>Program Referral</h1>
+          <p className={referralCss.subtitle}>Ajak teman, dapat poin bersama</p>
+        </div>
+        <p className={textCss.muted}>
           Setiap teman yang bergabung di {brandName} dengan kodemu menambah poinmu. Makin banyak
           yang ikut, makin banyak voucher yang bisa kamu tukar.
-        </Text>
-        <Stack as="ol" gap="2" listStyleType="none">
+        </p>
+        <ol className={referralCss.steps}>
           {steps.map((step, index) => (
-            <Flex as="li" key={step} gap="3" align="start">
-              <Flex
-                align="center"
-                justify="center"
-                flexShrink="0"
-                w="7"
-                h="7"
-                rounded="full"
-                bg="brand.500"
-                color="white"
-                fontSize="sm"
-                fontWeight="bold"
+            <li key={step} className={referralCss.step}>
+              <div
+                className={`${membershipCss.stepNumber} ${membershipCss.stepNumberXs}`}
                 aria-hidden="true"
               >
                 {index + 1}
-              </Flex>
-              <Text pt="0.5">{step}</Text>
-            </Flex>
+              </div>
+              <p className={referralCss.stepText}>{step}</p>
+            </li>
           ))}
-        </Stack>
-        <Box borderTopWidth="1px" pt="5">
+        </ol>
+        <div className={referralCss.formSection}>
           <CodeForm label="Punya kode referral dari teman?" />
-        </Box>
+        </div>
         <SignUpLink
           label="Daftar dan Dapatkan Kodemu"
           returnTo={paths.accountReferral()}
@@ -216,12 +176,15 @@ function Explainer() {
           memberHref={paths.accountReferral()}
           variant="outline"
         />
-      </Stack>
+      </div>
     </Card>
   );
 }
 
-/** SPEC 2: the public referral landing (no layout), reading `?code=`. */
+/**
+ * SPEC 2: the public referral landing (no layout), reading `?code=`. Plain markup but for the
+ * code form's field (Chakra's Field and Input): the route keeps Chakra's runtime for it.
+ */
 export function Component() {
   const { brandName } = usePublicConfig();
   const [searchParams] = useSearchParams();
@@ -247,7 +210,7 @@ export function Component() {
   } else content = <InvalidCode code={check.code} reason={check.reason} />;
 
   return (
-    <Box minH="100vh" bgGradient="to-b" gradientFrom="brand.600" gradientTo="brand.50">
+    <div className={referralCss.root}>
       <PageHead
         title="Program Referral"
         description={
@@ -258,9 +221,9 @@ export function Component() {
         canonicalPath={paths.referral()}
       />
       <StandaloneTop />
-      <Container maxW="lg" py={{ base: '8', md: '14' }}>
+      <div className={`${containerCss.root} ${containerSizeCss.maxLg} ${referralCss.body}`}>
         {content}
-      </Container>
-    </Box>
+      </div>
+    </div>
   );
 }

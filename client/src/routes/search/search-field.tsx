@@ -1,17 +1,19 @@
-import { Box, Input, InputGroup } from '@chakra-ui/react';
+import { Input, InputGroup } from '@chakra-ui/react';
 import { Form } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
 import { SEARCH_PLACEHOLDER } from '../../features/header/search-box';
 import { paths } from '../../lib/paths';
 import * as searchCss from '../../components/search.css';
+import * as searchPageCss from './search.css';
 
 /**
  * The page's own search field, for phones (the header's box is desktop only). A GET form with
- * one field and no button: it submits on Enter only, with or without JavaScript.
+ * one field and no button: it submits on Enter only, with or without JavaScript. Chakra's
+ * InputGroup and Input, in a static box.
  */
 export function SearchField(props: { q: string }) {
   return (
-    <Box display={{ base: 'block', md: 'none' }} mb="4">
+    <div className={searchPageCss.field}>
       <Form method="get" action={paths.search()} role="search" aria-label="Pencarian">
         <InputGroup startElement={<SearchIcon aria-hidden="true" className={searchCss.icon} />}>
           <Input
@@ -29,6 +31,6 @@ export function SearchField(props: { q: string }) {
           />
         </InputGroup>
       </Form>
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
@@ -17,6 +16,11 @@ import { paths } from '../../lib/paths';
 import { EventCard, EventCardSkeleton } from '../../features/event/event-card';
 import { SearchField } from './search-field';
 import { SEARCH_GROUPS, SearchQuery, searchArgs, type SearchGroup } from './search-query';
+import * as containerCss from '../../components/container.css';
+import * as pageCss from '../../components/page.css';
+import * as textCss from '../../components/text.css';
+import * as promoPageCss from '../promo/promo.css';
+import * as searchCss from './search.css';
 
 type Results = SearchQueryResult['search'];
 
@@ -72,35 +76,25 @@ function CategorySuggestions() {
   const categories = data?.categories?.items.slice(0, 8) ?? [];
   if (categories.length === 0) return null;
   return (
-    <Box mt="6">
-      <Heading as="h2" size="md" mb="3">
-        Kategori populer
-      </Heading>
-      <Box as="ul" listStyleType="none" display="flex" flexWrap="wrap" gap="2">
+    <div className={searchCss.suggestions}>
+      <h2 className={searchCss.suggestionsTitle}>Kategori populer</h2>
+      <ul className={searchCss.suggestionsList}>
         {categories.map((category) => (
           <li key={category.id}>
-            <Box
-              asChild
-              display="inline-block"
-              px="3"
-              py="1.5"
-              rounded="full"
-              bg="white"
-              borderWidth="1px"
-              fontSize="sm"
-              _hover={{ borderColor: 'brand.300', color: 'brand.700' }}
-            >
-              <Link to={category.link} data-ripple="">
-                {category.title}
-              </Link>
-            </Box>
+            <Link to={category.link} data-ripple="" className={searchCss.suggestion}>
+              {category.title}
+            </Link>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }
 
+/**
+ * The search page: its results grouped, one group, or why there are none. Plain markup but for
+ * the phone's search field (Chakra's Input): the route keeps Chakra's runtime for it.
+ */
 export function Component() {
   const { brandName } = usePublicConfig();
   const [searchParams] = useSearchParams();
@@ -120,9 +114,9 @@ export function Component() {
   if (!q) {
     body = (
       <>
-        <Text color="fg.muted">
+        <p className={textCss.muted}>
           Ketik kata kunci lalu tekan Enter untuk mencari promo, event, artikel dan brand partner.
-        </Text>
+        </p>
         <CategorySuggestions />
       </>
     );
@@ -186,10 +180,10 @@ export function Component() {
             >
               <GroupResults group={item} results={list} />
               {group && count > listed ? (
-                <Text mt="4" fontSize="sm" color="fg.muted" textAlign="center">
+                <p className={searchCss.more}>
                   Menampilkan {listed} dari {count} hasil. Tambahkan kata kunci agar hasilnya lebih
                   tepat.
-                </Text>
+                </p>
               ) : null}
             </Section>
           );
@@ -199,17 +193,15 @@ export function Component() {
   }
 
   return (
-    <Container maxW="6xl" py={{ base: '5', md: '8' }}>
+    <div className={`${containerCss.root} ${promoPageCss.page}`}>
       <PageHead
         title={q ? `Hasil pencarian “${q}”` : 'Cari'}
         description={`Cari promo, voucher, event, artikel dan brand partner ${brandName}.`}
         robots="noindex, follow"
       />
       <SearchField q={q} />
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="2" wordBreak="break-word">
-        {heading}
-      </Heading>
+      <h1 className={`${pageCss.title} ${searchCss.title}`}>{heading}</h1>
       {body}
-    </Container>
+    </div>
   );
 }
