@@ -20,4 +20,5 @@ export const orange = staticClass('mv-badge--orange', {
   bg: 'orange.solid',
   color: 'orange.contrast',
 });
+export const green = staticClass('mv-badge--green', { bg: 'green.solid', color: 'green.contrast' });
 export const brand = staticClass('mv-badge--brand', { bg: 'brand.solid', color: 'brand.contrast' });

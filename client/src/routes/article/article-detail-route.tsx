@@ -18,7 +18,7 @@ import {
   relatedVariables,
 } from './article-detail-loader';
 import * as containerCss from '../../components/container.css';
-import * as promoPageCss from '../promo/promo.css';
+import * as pageCss from '../../components/page.css';
 import * as articleCss from './article.css';
 
 /** An article: its head, picture, body and tags, then related articles. Plain markup. */
@@ -61,7 +61,7 @@ export function Component() {
   };
 
   return (
-    <div className={`${containerCss.root} ${promoPageCss.page}`}>
+    <div className={`${containerCss.root} ${pageCss.root}`}>
       <PageHead
         title={article.title}
         description={article.summary}

@@ -12,7 +12,6 @@ import { ArticleCategoriesQuery, ArticleListQuery, articleListArgs } from './art
 import * as containerCss from '../../components/container.css';
 import * as pageCss from '../../components/page.css';
 import * as listCss from '../../components/list-page.css';
-import * as promoPageCss from '../promo/promo.css';
 import * as articleCss from './article.css';
 
 /** The articles, filtered by category or tag. Plain markup. */
@@ -29,7 +28,7 @@ export function Component() {
 
   const heading = activeCategory ? `Bacaan: ${activeCategory.title}` : 'Bacaan';
   return (
-    <div className={`${containerCss.root} ${promoPageCss.page}`}>
+    <div className={`${containerCss.root} ${pageCss.root}`}>
       <PageHead
         title={heading}
         description={`Artikel, tips dan cerita seputar promo, poin dan gaya hidup dari ${brandName}.`}

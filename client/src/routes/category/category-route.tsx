@@ -15,7 +15,6 @@ import { paths } from '../../lib/paths';
 import { CategoryMerchantsQuery, CategoryPageQuery, categoryArgs, SORTS } from './category-loader';
 import * as containerCss from '../../components/container.css';
 import * as pageCss from '../../components/page.css';
-import * as promoPageCss from '../promo/promo.css';
 import * as categoryCss from './category.css';
 
 /** A category: its merchants and its promos, sorted. Plain markup. */
@@ -42,7 +41,7 @@ export function Component() {
   const crumbs: Crumb[] = [{ label: 'Beranda', href: paths.home() }, { label: category.title }];
 
   return (
-    <div className={`${containerCss.root} ${promoPageCss.page}`}>
+    <div className={`${containerCss.root} ${pageCss.root}`}>
       <PageHead
         title={category.title}
         description={`Promo dan voucher ${category.title} dari brand partner pilihan, tukar dengan poinmu.`}

@@ -11,7 +11,6 @@ import { pageNumber } from '../../lib/route-data';
 import { EventListQuery, PAGE_SIZE, TABS, tabOf, variablesOf, type Tab } from './event-list-loader';
 import * as containerCss from '../../components/container.css';
 import * as pageCss from '../../components/page.css';
-import * as promoPageCss from '../promo/promo.css';
 import * as listCss from '../../components/list-page.css';
 import * as eventListCss from './event-list.css';
 
@@ -63,7 +62,7 @@ export function Component() {
   const reloading = useListIsReloading();
 
   return (
-    <div className={`${containerCss.root} ${promoPageCss.page}`}>
+    <div className={`${containerCss.root} ${pageCss.root}`}>
       <PageHead
         title={tab.when === 'past' ? 'Event Sudah Lewat' : 'Event'}
         description={`Event seru untuk member ${brandName}: festival, workshop, konser dan kelas. Daftar gratis atau pakai poin.`}

@@ -21,7 +21,7 @@ const msFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
 function StatusBadge({ status }: { status: 'OK' | 'DOWN' }) {
   return status === 'OK' ? (
-    <span className={`${badgeCss.root} ${healthCss.badgeOk}`}>Normal</span>
+    <span className={`${badgeCss.root} ${badgeCss.green}`}>Normal</span>
   ) : (
     <span className={`${badgeCss.root} ${badgeCss.red}`}>Gangguan</span>
   );

@@ -28,11 +28,6 @@ export const checkedAt = staticClass('mv-health__checked-at', {
   fontSize: 'sm',
   color: 'fg.muted',
 });
-// Chakra's solid green Badge (the red one is components/badge.css's).
-export const badgeOk = staticClass('mv-health__badge--ok', {
-  bg: 'green.solid',
-  color: 'green.contrast',
-});
 
 // Chakra's Table (outline variant, size md) as a plain <table>.
 const table = tableSlotRecipe.base as Record<string, object>;

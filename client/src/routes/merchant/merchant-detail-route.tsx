@@ -16,7 +16,6 @@ import { MerchantPageQuery, PROMO_PAGE_SIZE } from './merchant-detail-loader';
 import { OutletList } from './outlet-list';
 import * as containerCss from '../../components/container.css';
 import * as pageCss from '../../components/page.css';
-import * as promoPageCss from '../promo/promo.css';
 import * as merchantCss from './merchant.css';
 
 /** A merchant: its head, its promos and its outlets. Plain markup. */
@@ -44,7 +43,7 @@ export function Component() {
     merchant.description ?? `Promo dan voucher ${merchant.name} yang bisa kamu tukar dengan poin.`;
 
   return (
-    <div className={`${containerCss.root} ${promoPageCss.page}`}>
+    <div className={`${containerCss.root} ${pageCss.root}`}>
       <PageHead
         title={merchant.name}
         description={description}

@@ -14,7 +14,6 @@ import { MerchantListQuery, merchantListArgs } from './merchant-list-loader';
 import * as containerCss from '../../components/container.css';
 import * as listCss from '../../components/list-page.css';
 import * as pageCss from '../../components/page.css';
-import * as promoPageCss from '../promo/promo.css';
 import * as merchantCss from './merchant.css';
 
 /** The merchants from A to Z, with jumps to each letter. Plain markup. */
@@ -32,7 +31,7 @@ export function Component() {
 
   const heading = activeCategory ? `Brand Partner ${activeCategory.title}` : 'Brand Partner';
   return (
-    <div className={`${containerCss.root} ${promoPageCss.page}`}>
+    <div className={`${containerCss.root} ${pageCss.root}`}>
       <PageHead
         title={heading}
         description={`Semua brand partner ${brandName} dari A sampai Z: tempat kamu menukar voucher dan promo.`}

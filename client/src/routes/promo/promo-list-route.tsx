@@ -19,7 +19,6 @@ import { paths } from '../../lib/paths';
 import { PromoListMerchantsQuery } from './promo-list-loader';
 import * as containerCss from '../../components/container.css';
 import * as pageCss from '../../components/page.css';
-import * as promoCss from './promo.css';
 
 function useMerchantChoices() {
   const { data } = useQuery(PromoListMerchantsQuery, { errorPolicy: 'all' });
@@ -63,14 +62,14 @@ export function Component() {
   const filtered = Boolean(params.category || params.merchant);
 
   return (
-    <div className={`${containerCss.root} ${promoCss.page}`}>
+    <div className={`${containerCss.root} ${pageCss.root}`}>
       <PageHead
         title={head.title}
         description={head.description}
         canonicalPath={head.canonicalPath}
       />
       <h1 className={pageCss.title}>{head.title}</h1>
-      <p className={promoCss.pageLead}>
+      <p className={pageCss.lead}>
         Tukar poin atau klaim gratis voucher dari brand partner {brandName}.
       </p>
 

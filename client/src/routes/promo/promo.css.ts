@@ -3,12 +3,6 @@ import { headingVariants, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // A content page in its container (with mv-container): title and the line under it.
-export const page = staticClass('mv-page', { py: { base: '5', md: '8' } });
-export const pageLead = staticClass('mv-page__lead', {
-  mt: '1',
-  color: 'fg.muted',
-  fontSize: 'sm',
-});
 // routes/promo/promo-detail-route.tsx: the page in its container (with mv-container).
 export const promoDetail = staticClass('mv-promo-detail', {
   pt: { base: '3', md: '6' },

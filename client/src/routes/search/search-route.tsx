@@ -19,7 +19,6 @@ import { SEARCH_GROUPS, SearchQuery, searchArgs, type SearchGroup } from './sear
 import * as containerCss from '../../components/container.css';
 import * as pageCss from '../../components/page.css';
 import * as textCss from '../../components/text.css';
-import * as promoPageCss from '../promo/promo.css';
 import * as searchCss from './search.css';
 
 type Results = SearchQueryResult['search'];
@@ -193,7 +192,7 @@ export function Component() {
   }
 
   return (
-    <div className={`${containerCss.root} ${promoPageCss.page}`}>
+    <div className={`${containerCss.root} ${pageCss.root}`}>
       <PageHead
         title={q ? `Hasil pencarian “${q}”` : 'Cari'}
         description={`Cari promo, voucher, event, artikel dan brand partner ${brandName}.`}
