@@ -1,0 +1,30 @@
+import { AvatarPhoto } from './avatar-photo';
+import * as memberAvatarCss from './member-avatar.css';
+
+/** Chakra's avatar initials: the first letters of the first and last names. */
+function initials(name: string): string {
+  const names = name.trim().split(' ');
+  const first = names[0] ?? '';
+  const last = names.length > 1 ? (names[names.length - 1] ?? '') : '';
+  return first && last ? `${first.charAt(0)}${last.charAt(0)}` : first.charAt(0);
+}
+
+/**
+ * A member's round avatar, as Chakra's `Avatar` draws it: the initials, with the photo over
+ * them (`AvatarPhoto` hides a photo that fails, so the initials show).
+ */
+export function MemberAvatar(props: {
+  name: string;
+  photo: string;
+  /** The photo's text alternative ('' when the name is written beside it). */
+  alt: string;
+  size: 'lg' | '2xl';
+}) {
+  const size = props.size === 'lg' ? memberAvatarCss.lg : memberAvatarCss.size2xl;
+  return (
+    <span className={`${memberAvatarCss.root} ${size}`}>
+      <span className={memberAvatarCss.fallback}>{initials(props.name)}</span>
+      <AvatarPhoto src={props.photo} alt={props.alt} className={memberAvatarCss.image} />
+    </span>
+  );
+}
