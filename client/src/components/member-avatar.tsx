@@ -1,4 +1,4 @@
-import { AvatarPhoto } from './avatar-photo';
+import type { ReactNode } from 'react';
 import * as memberAvatarCss from './member-avatar.css';
 
 /** Chakra's avatar initials: the first letters of the first and last names. */
@@ -11,20 +11,15 @@ function initials(name: string): string {
 
 /**
  * A member's round avatar, as Chakra's `Avatar` draws it: the initials, with the photo over
- * them (`AvatarPhoto` hides a photo that fails, so the initials show).
+ * them. `photo` is an image with `memberAvatarCss.image` that hides itself when it fails, so
+ * the initials show (`AvatarPhoto`).
  */
-export function MemberAvatar(props: {
-  name: string;
-  photo: string;
-  /** The photo's text alternative ('' when the name is written beside it). */
-  alt: string;
-  size: 'lg' | '2xl';
-}) {
+export function MemberAvatar(props: { name: string; size: 'lg' | '2xl'; photo: ReactNode }) {
   const size = props.size === 'lg' ? memberAvatarCss.lg : memberAvatarCss.size2xl;
   return (
     <span className={`${memberAvatarCss.root} ${size}`}>
       <span className={memberAvatarCss.fallback}>{initials(props.name)}</span>
-      <AvatarPhoto src={props.photo} alt={props.alt} className={memberAvatarCss.image} />
+      {props.photo}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
+import { AvatarPhoto } from '../../components/avatar-photo';
 import { MemberAvatar } from '../../components/member-avatar';
 import { paths } from '../../lib/paths';
 import { CheckIcon } from './account-icons';
@@ -9,6 +10,7 @@ import * as badgeSubtleCss from '../../components/badge-subtle.css';
 import * as copyButtonCss from '../../components/copy-button.css';
 import * as iconCss from '../../components/icon.css';
 import * as iconSizeCss from '../../components/icon-size.css';
+import * as memberAvatarCss from '../../components/member-avatar.css';
 
 export interface ProfileCardUser {
   fullName: string;
@@ -25,9 +27,14 @@ export function ProfileCard({ user }: { user: ProfileCardUser }) {
       <div className={profileCardCss.who}>
         <MemberAvatar
           name={user.fullName}
-          photo={user.photo}
-          alt={`Foto profil ${user.fullName}`}
           size="2xl"
+          photo={
+            <AvatarPhoto
+              src={user.photo}
+              alt={`Foto profil ${user.fullName}`}
+              className={memberAvatarCss.image}
+            />
+          }
         />
         <div className={profileCardCss.lines}>
           <h1 className={profileCardCss.name}>{user.fullName}</h1>

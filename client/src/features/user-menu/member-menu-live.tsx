@@ -2,6 +2,7 @@ import { Popover, Portal } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ExternalLink } from '../../components/external-link';
+import { AvatarPhoto } from '../../components/avatar-photo';
 import { MemberAvatar } from '../../components/member-avatar';
 import { usePublicConfig } from '../../config/public-config';
 import type { LiveControlOptions } from '../../lib/deferred-control';
@@ -14,6 +15,7 @@ import * as memberMenuCss from './member-menu.css';
 import * as badgeSubtleCss from '../../components/badge-subtle.css';
 import * as buttonCss from '../../components/button.css';
 import * as buttonPaletteCss from '../../components/button-palette.css';
+import * as memberAvatarCss from '../../components/member-avatar.css';
 
 // The confirmation dialog (and its focus trap) loads when a member first asks to log out:
 // most visits never do, so it stays out of the first download.
@@ -145,7 +147,13 @@ export function LiveMemberMenu({
                 <Popover.Body>
                   <div className={memberMenuCss.body}>
                     <div className={memberMenuCss.who}>
-                      <MemberAvatar name={user.fullName} photo={user.photo} alt="" size="lg" />
+                      <MemberAvatar
+                        name={user.fullName}
+                        size="lg"
+                        photo={
+                          <AvatarPhoto src={user.photo} alt="" className={memberAvatarCss.image} />
+                        }
+                      />
                       <div className={memberMenuCss.whoText}>
                         <Popover.Title fontWeight="semibold">{user.fullName}</Popover.Title>
                         {user.email ? (
