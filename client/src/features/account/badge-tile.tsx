@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { fragmentData } from '../../lib/fragment-data';
 import { LockIcon } from './account-icons';
+import * as badgeImageCss from './badge-image.css';
 import * as badgeTileCss from './badge-tile.css';
 import * as iconCss from '../../components/icon.css';
 import * as iconSizeCss from '../../components/icon-size.css';
@@ -28,7 +29,7 @@ export function BadgeImage(props: { image: string | null; obtained: boolean; siz
   const locked = !props.obtained;
   return (
     <div
-      className={`${badgeTileCss.image} ${props.size === 'sm' ? badgeTileCss.imageSm : badgeTileCss.imageLg}`}
+      className={`${badgeImageCss.root} ${props.size === 'sm' ? badgeImageCss.sm : badgeImageCss.lg}`}
     >
       {props.image ? (
         <img
@@ -39,19 +40,21 @@ export function BadgeImage(props: { image: string | null; obtained: boolean; siz
           loading="lazy"
           decoding="async"
           className={
-            locked ? `${badgeTileCss.picture} ${badgeTileCss.pictureLocked}` : badgeTileCss.picture
+            locked
+              ? `${badgeImageCss.picture} ${badgeImageCss.pictureLocked}`
+              : badgeImageCss.picture
           }
         />
       ) : (
         <div
           className={
-            locked ? `${badgeTileCss.blank} ${badgeTileCss.blankLocked}` : badgeTileCss.blank
+            locked ? `${badgeImageCss.blank} ${badgeImageCss.blankLocked}` : badgeImageCss.blank
           }
         />
       )}
       {locked ? (
-        <div className={badgeTileCss.lock}>
-          <LockIcon className={`${iconCss.root} ${iconSizeCss.icon35}`} />
+        <div className={badgeImageCss.lock}>
+          <LockIcon className={`${iconCss.root} ${iconSizeCss.iconSize35}`} />
         </div>
       ) : null}
     </div>
@@ -69,7 +72,7 @@ export function BadgeTile(props: {
   return (
     <button
       type="button"
-      className={badgeTileCss.tile}
+      className={badgeTileCss.root}
       data-ripple=""
       data-testid="badge-tile"
       data-obtained={badge.isObtained}

@@ -43,7 +43,7 @@ export function ProfileCard({ user }: { user: ProfileCardUser }) {
             <span
               className={`${badgeSubtleCss.root} ${badgeSubtleCss.green} ${profileCardCss.verified}`}
             >
-              <CheckIcon className={`${iconCss.root} ${iconSizeCss.icon35}`} />
+              <CheckIcon className={`${iconCss.root} ${iconSizeCss.iconSize35}`} />
               Terverifikasi
             </span>
           ) : (

@@ -3,13 +3,17 @@ import { inputVariants } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/account/referral-check-form.tsx: the code beside its button, the answer below.
-export const row = staticClass('mv-referral-check__row', { display: 'flex', gap: '2', w: 'full' });
+export const row = staticClass('mv-referral-check-form__row', {
+  display: 'flex',
+  gap: '2',
+  w: 'full',
+});
 // Chakra's Input (size md, outline) on white; a typed code shows in capitals.
-export const input = staticClass('mv-referral-check__input', {
+export const input = staticClass('mv-referral-check-form__input', {
   ...inputRecipe.base,
   ...inputVariants.size!.md!,
   ...inputVariants.variant!.outline!,
   bg: 'white',
   '&:not(:placeholder-shown)': { textTransform: 'uppercase' },
 });
-export const answer = staticClass('mv-referral-check__answer', { mt: '3' });
+export const answer = staticClass('mv-referral-check-form__answer', { mt: '3' });

@@ -162,9 +162,9 @@ export function AddressForm(props: { address: AddressValues | null }) {
   const loading = (query: { loading: boolean; data?: unknown }) => query.loading && !query.data;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ubah alamat">
-      <div className={formPartsCss.form}>
+      <div className={formPartsCss.settingsForm}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <div className={formPartsCss.formPair}>
+        <div className={formPartsCss.settingsFormPair}>
           <CascadeSelect
             label="Provinsi"
             placeholder="Pilih provinsi"

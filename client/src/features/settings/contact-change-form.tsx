@@ -152,7 +152,7 @@ export function ContactChangeForm(props: {
 
   const inputLabel = `${kind.noun} baru`;
   return (
-    <div className={formPartsCss.form}>
+    <div className={formPartsCss.settingsForm}>
       <div className={contactChangeCss.current}>
         <p className={contactChangeCss.currentLabel}>{`${kind.noun} saat ini:`}</p>
         <p className={contactChangeCss.currentValue} data-testid={`current-${kind.field}`}>
@@ -169,7 +169,7 @@ export function ContactChangeForm(props: {
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       {step ? (
         <form onSubmit={onVerify} noValidate aria-label={`Verifikasi ${kind.nounInSentence}`}>
-          <div className={formPartsCss.form}>
+          <div className={formPartsCss.settingsForm}>
             <p className={contactChangeCss.sent} role="status">
               {`${step.message}. Masukkan 6 angka kode OTP untuk memverifikasi ${kind.nounInSentence} baru.`}
             </p>
@@ -214,7 +214,7 @@ export function ContactChangeForm(props: {
         </form>
       ) : (
         <form onSubmit={onRequest} noValidate aria-label={`Ubah ${kind.nounInSentence}`}>
-          <div className={formPartsCss.form}>
+          <div className={formPartsCss.settingsForm}>
             <FormField
               label={inputLabel}
               required

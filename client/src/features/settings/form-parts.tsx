@@ -11,7 +11,7 @@ export function FormAlert(props: { children: ReactNode; status?: 'error' | 'info
       status={props.status ?? 'error'}
       role={props.status ? 'status' : 'alert'}
       title={props.children}
-      titleClassName={formPartsCss.alertText}
+      titleClassName={formPartsCss.settingsFormAlertText}
     />
   );
 }
@@ -25,13 +25,13 @@ export function SettingsSection(props: {
 }) {
   const headingId = `${props.id}-heading`;
   return (
-    <section id={props.id} aria-labelledby={headingId} className={formPartsCss.section}>
-      <div className={formPartsCss.sectionHead}>
+    <section id={props.id} aria-labelledby={headingId} className={formPartsCss.settingsSection}>
+      <div className={formPartsCss.settingsSectionHead}>
         <h2 className={`${headingCss.root} ${headingCss.md}`} id={headingId}>
           {props.title}
         </h2>
         {props.description ? (
-          <p className={formPartsCss.sectionDescription}>{props.description}</p>
+          <p className={formPartsCss.settingsSectionDescription}>{props.description}</p>
         ) : null}
       </div>
       {props.children}

@@ -85,14 +85,14 @@ export function NameForm(props: {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ubah nama">
-      <div className={formPartsCss.form}>
+      <div className={formPartsCss.settingsForm}>
         {locked ? (
           <FormAlert status="info">
             {`Nama hanya dapat diubah sekali dalam 30 hari. Kamu bisa mengubahnya lagi mulai ${formatDate(props.nextNameUpdateDate)}.`}
           </FormAlert>
         ) : null}
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <div className={formPartsCss.formPair}>
+        <div className={formPartsCss.settingsFormPair}>
           <FormField
             label="Nama depan"
             required

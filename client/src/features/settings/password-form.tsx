@@ -83,7 +83,7 @@ export function PasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ubah kata sandi">
-      <div className={`${formPartsCss.form} ${passwordFormCss.root}`}>
+      <div className={`${formPartsCss.settingsForm} ${passwordFormCss.root}`}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <FormField label="Kata sandi saat ini" required error={errors.oldPassword?.message}>
           {(describedBy) => (

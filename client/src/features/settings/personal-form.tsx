@@ -89,7 +89,7 @@ export function PersonalForm(props: {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ubah data diri">
-      <div className={formPartsCss.form}>
+      <div className={formPartsCss.settingsForm}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <FormField label="Profesi" error={errors.professionId?.message}>
           {(describedBy) => (
@@ -106,7 +106,7 @@ export function PersonalForm(props: {
             </NativeSelect.Root>
           )}
         </FormField>
-        <div className={formPartsCss.formPair}>
+        <div className={formPartsCss.settingsFormPair}>
           <FormField label="Tanggal lahir" error={errors.birthDate?.message}>
             {(describedBy) => (
               <Input

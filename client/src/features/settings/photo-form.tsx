@@ -98,7 +98,7 @@ export function PhotoForm(props: { user: { valueId: string; fullName: string; ph
       noValidate
       aria-label="Ubah foto profil"
     >
-      <div className={formPartsCss.form}>
+      <div className={formPartsCss.settingsForm}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <div className={photoFormCss.current}>
           <MemberAvatar

@@ -145,7 +145,7 @@ export function LiveMemberMenu({
                 aria-label="Menu akun"
               >
                 <Popover.Body>
-                  <div className={memberMenuCss.body}>
+                  <div className={memberMenuCss.root}>
                     <div className={memberMenuCss.who}>
                       <MemberAvatar
                         name={user.fullName}

@@ -57,18 +57,22 @@ export const actions = staticClass('mv-bookmark-row__actions', {
   justifyContent: 'end',
 });
 // Its skeleton: the picture's place and three lines.
-export const skeletonPicture = staticClass('mv-bookmark-row-skeleton__picture', {
+export const bookmarkRowSkeletonPicture = staticClass('mv-bookmark-row-skeleton__picture', {
   w: { base: '28', md: '40' },
   flexShrink: '0',
   p: '3',
   pe: '0',
 });
-export const skeletonImage = staticClass('mv-bookmark-row-skeleton__image', {
+export const bookmarkRowSkeletonImage = staticClass('mv-bookmark-row-skeleton__image', {
   aspectRatio: '400 / 225',
   rounded: 'md',
 });
-export const skeletonBody = staticClass('mv-bookmark-row-skeleton__body', { flex: '1' });
-export const skeletonLine = staticClass('mv-bookmark-row-skeleton__line', { h: '3' });
-export const skeletonMerchant = staticClass('mv-bookmark-row-skeleton__merchant', { w: '40%' });
-export const skeletonTitle = staticClass('mv-bookmark-row-skeleton__title', { h: '2lh' });
-export const skeletonCost = staticClass('mv-bookmark-row-skeleton__cost', { w: '50%' });
+export const bookmarkRowSkeletonBody = staticClass('mv-bookmark-row-skeleton__body', { flex: '1' });
+export const bookmarkRowSkeletonLine = staticClass('mv-bookmark-row-skeleton__line', { h: '3' });
+export const bookmarkRowSkeletonMerchant = staticClass('mv-bookmark-row-skeleton__merchant', {
+  w: '40%',
+});
+export const bookmarkRowSkeletonTitle = staticClass('mv-bookmark-row-skeleton__title', {
+  h: '2lh',
+});
+export const bookmarkRowSkeletonCost = staticClass('mv-bookmark-row-skeleton__cost', { w: '50%' });

@@ -106,16 +106,16 @@ export function BookmarkRow(props: {
 export function BookmarkRowSkeleton() {
   return (
     <div className={bookmarkRowCss.root} aria-hidden="true">
-      <div className={bookmarkRowCss.skeletonPicture}>
-        <div className={`${skeletonCss.root} ${bookmarkRowCss.skeletonImage}`} />
+      <div className={bookmarkRowCss.bookmarkRowSkeletonPicture}>
+        <div className={`${skeletonCss.root} ${bookmarkRowCss.bookmarkRowSkeletonImage}`} />
       </div>
-      <div className={`${cardSkeletonCss.body} ${bookmarkRowCss.skeletonBody}`}>
+      <div className={`${cardSkeletonCss.body} ${bookmarkRowCss.bookmarkRowSkeletonBody}`}>
         <div
-          className={`${skeletonCss.root} ${bookmarkRowCss.skeletonLine} ${bookmarkRowCss.skeletonMerchant}`}
+          className={`${skeletonCss.root} ${bookmarkRowCss.bookmarkRowSkeletonLine} ${bookmarkRowCss.bookmarkRowSkeletonMerchant}`}
         />
-        <div className={`${skeletonCss.root} ${bookmarkRowCss.skeletonTitle}`} />
+        <div className={`${skeletonCss.root} ${bookmarkRowCss.bookmarkRowSkeletonTitle}`} />
         <div
-          className={`${skeletonCss.root} ${bookmarkRowCss.skeletonLine} ${bookmarkRowCss.skeletonCost}`}
+          className={`${skeletonCss.root} ${bookmarkRowCss.bookmarkRowSkeletonLine} ${bookmarkRowCss.bookmarkRowSkeletonCost}`}
         />
       </div>
     </div>

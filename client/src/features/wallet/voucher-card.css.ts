@@ -60,14 +60,20 @@ export const validity = staticClass('mv-voucher-card__validity', {
   mt: 'auto',
 });
 // Its skeleton: a grey stub and three lines.
-export const skeleton = staticClass('mv-voucher-card-skeleton', { display: 'flex' });
-export const skeletonStub = staticClass('mv-voucher-card-skeleton__stub', {
+export const voucherCardSkeleton = staticClass('mv-voucher-card-skeleton', { display: 'flex' });
+export const voucherCardSkeletonStub = staticClass('mv-voucher-card-skeleton__stub', {
   w: '24',
   minH: '28',
   flexShrink: '0',
 });
-export const skeletonBody = staticClass('mv-voucher-card-skeleton__body', { flex: '1' });
-export const skeletonLine = staticClass('mv-voucher-card-skeleton__line', { h: '3' });
-export const skeletonMerchant = staticClass('mv-voucher-card-skeleton__merchant', { w: '40%' });
-export const skeletonTitle = staticClass('mv-voucher-card-skeleton__title', { h: '2lh' });
-export const skeletonValidity = staticClass('mv-voucher-card-skeleton__validity', { w: '70%' });
+export const voucherCardSkeletonBody = staticClass('mv-voucher-card-skeleton__body', { flex: '1' });
+export const voucherCardSkeletonLine = staticClass('mv-voucher-card-skeleton__line', { h: '3' });
+export const voucherCardSkeletonMerchant = staticClass('mv-voucher-card-skeleton__merchant', {
+  w: '40%',
+});
+export const voucherCardSkeletonTitle = staticClass('mv-voucher-card-skeleton__title', {
+  h: '2lh',
+});
+export const voucherCardSkeletonValidity = staticClass('mv-voucher-card-skeleton__validity', {
+  w: '70%',
+});

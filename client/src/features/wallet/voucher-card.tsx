@@ -121,15 +121,20 @@ export function VoucherCard(props: { voucher: FragmentType<typeof VoucherCardFra
 /** The card's shape while its list loads. */
 export function VoucherCardSkeleton() {
   return (
-    <div className={`${cardSkeletonCss.root} ${voucherCardCss.skeleton}`} aria-hidden="true">
-      <div className={`${skeletonCss.root} ${skeletonCss.media} ${voucherCardCss.skeletonStub}`} />
-      <div className={`${cardSkeletonCss.body} ${voucherCardCss.skeletonBody}`}>
+    <div
+      className={`${cardSkeletonCss.root} ${voucherCardCss.voucherCardSkeleton}`}
+      aria-hidden="true"
+    >
+      <div
+        className={`${skeletonCss.root} ${skeletonCss.media} ${voucherCardCss.voucherCardSkeletonStub}`}
+      />
+      <div className={`${cardSkeletonCss.body} ${voucherCardCss.voucherCardSkeletonBody}`}>
         <div
-          className={`${skeletonCss.root} ${voucherCardCss.skeletonLine} ${voucherCardCss.skeletonMerchant}`}
+          className={`${skeletonCss.root} ${voucherCardCss.voucherCardSkeletonLine} ${voucherCardCss.voucherCardSkeletonMerchant}`}
         />
-        <div className={`${skeletonCss.root} ${voucherCardCss.skeletonTitle}`} />
+        <div className={`${skeletonCss.root} ${voucherCardCss.voucherCardSkeletonTitle}`} />
         <div
-          className={`${skeletonCss.root} ${voucherCardCss.skeletonLine} ${voucherCardCss.skeletonValidity}`}
+          className={`${skeletonCss.root} ${voucherCardCss.voucherCardSkeletonLine} ${voucherCardCss.voucherCardSkeletonValidity}`}
         />
       </div>
     </div>

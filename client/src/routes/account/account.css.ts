@@ -3,7 +3,7 @@ import { accountPanel, headingVariants, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // The line under an account page's title (badges, referral, the wallet).
-export const pageIntro = staticClass('mv-account-page__intro', {
+export const accountPageIntro = staticClass('mv-account-page__intro', {
   mt: '1',
   color: 'fg.muted',
   fontSize: 'sm',

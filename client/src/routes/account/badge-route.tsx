@@ -9,7 +9,7 @@ import { toaster } from '../../features/toasts/toaster';
 import { paths } from '../../lib/paths';
 import { AccountBadgesQuery, accountBadgesOptions } from './badge-loader';
 import * as accountPageCss from './account.css';
-import * as badgeCss from './badge.css';
+import * as accountBadgesCss from './account-badges.css';
 import * as accountCss from '../../features/account/account.css';
 import * as alertStatusCss from '../../components/alert-status.css';
 import * as headingCss from '../../components/heading.css';
@@ -59,7 +59,7 @@ export function Component() {
   });
 
   return (
-    <div className={badgeCss.root}>
+    <div className={accountBadgesCss.root}>
       <PageHead
         title="Koleksi Badge"
         description="Badge yang sudah kamu dapatkan dan yang masih menunggu untuk dibuka."
@@ -67,7 +67,7 @@ export function Component() {
       />
       <div>
         <h1 className={pageCss.title}>Koleksi Badge</h1>
-        <p className={accountPageCss.pageIntro}>
+        <p className={accountPageCss.accountPageIntro}>
           Kumpulkan badge dengan bertransaksi, membaca dan ikut acara. Ketuk badge untuk melihat
           detailnya.
         </p>
@@ -89,18 +89,18 @@ export function Component() {
       ) : (
         <>
           <div className={accountCss.accountPanel}>
-            <div className={badgeCss.totalRow}>
-              <p className={badgeCss.total} data-testid="badge-total">
+            <div className={accountBadgesCss.totalRow}>
+              <p className={accountBadgesCss.total} data-testid="badge-total">
                 {`${total.obtained} dari ${total.total} badge terkumpul`}
               </p>
               {total.obtained === 0 ? (
-                <p className={badgeCss.firstWaits}>Badge pertamamu menunggu!</p>
+                <p className={accountBadgesCss.firstWaits}>Badge pertamamu menunggu!</p>
               ) : null}
             </div>
             <ProgressBar
               value={total.total ? Math.round((total.obtained / total.total) * 100) : 0}
               label="Badge terkumpul"
-              className={badgeCss.bar}
+              className={accountBadgesCss.bar}
             />
           </div>
           {categories.map((category) => {
@@ -108,15 +108,15 @@ export function Component() {
             const headingId = `badge-category-${category.id}`;
             return (
               <section key={category.id} aria-labelledby={headingId} data-testid="badge-category">
-                <div className={badgeCss.categoryHead}>
+                <div className={accountBadgesCss.categoryHead}>
                   <h2 className={`${headingCss.root} ${headingCss.md}`} id={headingId}>
                     {category.name}
                   </h2>
                   <p
                     className={
                       count.obtained === count.total
-                        ? `${badgeCss.count} ${badgeCss.countComplete}`
-                        : badgeCss.count
+                        ? `${accountBadgesCss.count} ${accountBadgesCss.countComplete}`
+                        : accountBadgesCss.count
                     }
                     aria-label={`${count.obtained} dari ${count.total} badge didapat`}
                     data-testid="badge-category-count"
@@ -124,7 +124,7 @@ export function Component() {
                     {`${count.obtained}/${count.total}`}
                   </p>
                 </div>
-                <ul className={badgeCss.grid}>
+                <ul className={accountBadgesCss.grid}>
                   {category.badges.map((badge) => (
                     <li key={badge.id}>
                       <BadgeTile badge={badge} onOpen={setOpenId} onPress={preloadBadgeDialog} />

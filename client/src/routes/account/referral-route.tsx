@@ -9,7 +9,7 @@ import { formatPoint, formatPoints } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { AccountReferralQuery, accountReferralOptions } from './referral-loader';
 import * as accountPageCss from './account.css';
-import * as referralCss from './referral.css';
+import * as accountReferralCss from './account-referral.css';
 import * as accountCss from '../../features/account/account.css';
 import * as alertStatusCss from '../../components/alert-status.css';
 import * as copyButtonCss from '../../components/copy-button.css';
@@ -18,9 +18,9 @@ import * as pageCss from '../../components/page.css';
 
 function Figure(props: { label: string; value: string; testId: string }) {
   return (
-    <div className={referralCss.figure}>
-      <p className={referralCss.figureLabel}>{props.label}</p>
-      <p className={referralCss.figureValue} data-testid={props.testId}>
+    <div className={accountReferralCss.figure}>
+      <p className={accountReferralCss.figureLabel}>{props.label}</p>
+      <p className={accountReferralCss.figureValue} data-testid={props.testId}>
         {props.value}
       </p>
     </div>
@@ -42,7 +42,7 @@ export function Component() {
   );
   if (!referral) {
     return (
-      <div className={`${referralCss.root} ${referralCss.missing}`}>
+      <div className={`${accountReferralCss.root} ${accountReferralCss.missing}`}>
         {head}
         <h1 className={pageCss.title}>Kode Referral</h1>
         <StatusAlert
@@ -62,20 +62,20 @@ export function Component() {
     `Yuk gabung jadi member ${brandName}! Pakai kode referral ${code} saat daftar.`;
 
   return (
-    <div className={referralCss.root}>
+    <div className={accountReferralCss.root}>
       {head}
       <div>
         <h1 className={pageCss.title}>Kode Referral</h1>
-        <p className={accountPageCss.pageIntro}>
+        <p className={accountPageCss.accountPageIntro}>
           {reward
             ? `Ajak teman bergabung dengan kodemu dan dapatkan ${formatPoints(reward)} untuk setiap teman yang mendaftar.`
             : 'Ajak teman bergabung dengan kodemu dan dapatkan poin untuk setiap teman yang mendaftar.'}
         </p>
       </div>
-      <div className={referralCss.card} data-testid="referral-card">
-        <p className={referralCss.cardLabel}>Kode referral kamu</p>
-        <div className={referralCss.codeRow}>
-          <p className={referralCss.code} data-testid="referral-code">
+      <div className={accountReferralCss.card} data-testid="referral-card">
+        <p className={accountReferralCss.cardLabel}>Kode referral kamu</p>
+        <div className={accountReferralCss.codeRow}>
+          <p className={accountReferralCss.code} data-testid="referral-code">
             {code}
           </p>
           <CopyButton
@@ -89,12 +89,12 @@ export function Component() {
             Salin kode
           </CopyButton>
         </div>
-        <div className={referralCss.share}>
+        <div className={accountReferralCss.share}>
           <ReferralShare url={shareUrl} text={shareText} brandName={brandName} />
         </div>
       </div>
 
-      <div className={referralCss.figures}>
+      <div className={accountReferralCss.figures}>
         <Figure
           label="Teman bergabung"
           value={`${formatPoint(referral.referralCount ?? 0)} teman`}
@@ -109,12 +109,12 @@ export function Component() {
 
       <section aria-labelledby="referral-how" className={accountCss.accountPanel}>
         <h2
-          className={`${headingCss.root} ${headingCss.md} ${referralCss.howTitle}`}
+          className={`${headingCss.root} ${headingCss.md} ${accountReferralCss.howTitle}`}
           id="referral-how"
         >
           Cara kerjanya
         </h2>
-        <ol className={referralCss.steps}>
+        <ol className={accountReferralCss.steps}>
           <li>Bagikan kode atau tautan undanganmu ke teman.</li>
           <li>
             Temanmu mendaftar {brandName} dengan kode {code}.
@@ -128,12 +128,12 @@ export function Component() {
 
       <section aria-labelledby="referral-check" className={accountCss.accountPanel}>
         <h2
-          className={`${headingCss.root} ${headingCss.md} ${referralCss.checkTitle}`}
+          className={`${headingCss.root} ${headingCss.md} ${accountReferralCss.checkTitle}`}
           id="referral-check"
         >
           Cek kode teman
         </h2>
-        <p className={referralCss.checkLead}>
+        <p className={accountReferralCss.checkLead}>
           Punya kode dari teman? Cek dulu apakah kodenya benar dan milik siapa.
         </p>
         <ReferralCheckForm />

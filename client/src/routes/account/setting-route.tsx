@@ -8,7 +8,7 @@ import { PasswordForm } from '../../features/settings/password-form';
 import { PersonalForm } from '../../features/settings/personal-form';
 import { PhotoForm } from '../../features/settings/photo-form';
 import { SettingsQuery } from '../../features/settings/settings-query';
-import * as settingCss from './setting.css';
+import * as accountSettingsCss from './account-settings.css';
 import * as linkCss from '../../components/link.css';
 import * as pageCss from '../../components/page.css';
 
@@ -25,12 +25,12 @@ const SECTIONS = [
 /** Jump links to each section: the page is long on a phone. */
 function SectionLinks() {
   return (
-    <nav aria-label="Bagian pengaturan" className={settingCss.jumps}>
+    <nav aria-label="Bagian pengaturan" className={accountSettingsCss.jumps}>
       {SECTIONS.map((section) => (
         <a
           key={section.id}
           href={`#${section.id}`}
-          className={`${linkCss.root} ${settingCss.jump}`}
+          className={`${linkCss.root} ${accountSettingsCss.jump}`}
         >
           {section.label}
         </a>
@@ -44,7 +44,7 @@ export function Component() {
   const viewer = data?.viewer;
 
   return (
-    <div className={settingCss.root}>
+    <div className={accountSettingsCss.root}>
       <PageHead
         title="Pengaturan Akun"
         description="Ubah nama, foto, alamat, email, nomor HP dan kata sandi akunmu."
@@ -52,7 +52,7 @@ export function Component() {
       />
       <div>
         <h1 className={pageCss.title}>Pengaturan Akun</h1>
-        <p className={settingCss.intro}>
+        <p className={accountSettingsCss.intro}>
           Ubah data diri, foto, alamat, email, nomor HP dan kata sandimu. Setiap bagian disimpan
           sendiri-sendiri.
         </p>
@@ -63,7 +63,7 @@ export function Component() {
         </FormAlert>
       ) : (
         // Keyed by member: a different member never sees the previous one's typed values.
-        <div className={settingCss.sections} key={viewer.user.valueId}>
+        <div className={accountSettingsCss.sections} key={viewer.user.valueId}>
           <SectionLinks />
           <SettingsSection
             id="foto"

@@ -28,7 +28,7 @@ export function Component() {
         description="Promo yang kamu simpan untuk nanti: klaim sebelum berakhir, atau hapus dari bookmark."
       />
       <h1 className={pageCss.title}>Voucher Saya</h1>
-      <p className={accountPageCss.pageIntro}>
+      <p className={accountPageCss.accountPageIntro}>
         Promo yang kamu simpan untuk nanti. Klaim sebelum promonya berakhir.
       </p>
       <WalletTabs />

@@ -72,7 +72,7 @@ export function Component() {
         description="Voucher yang sudah kamu pakai atau yang sudah kedaluwarsa."
       />
       <h1 className={pageCss.title}>Voucher Saya</h1>
-      <p className={accountPageCss.pageIntro}>
+      <p className={accountPageCss.accountPageIntro}>
         Voucher yang sudah terpakai atau kedaluwarsa, yang terbaru di atas.
       </p>
       <WalletTabs />

@@ -35,7 +35,7 @@ export function Component() {
         description="Voucher aktif kamu, yang paling cepat berakhir di atas. Buka voucher untuk menunjukkan kode QR-nya ke kasir."
       />
       <h1 className={pageCss.title}>Voucher Saya</h1>
-      <p className={accountPageCss.pageIntro}>
+      <p className={accountPageCss.accountPageIntro}>
         {list && list.pageInfo.totalCount > 0
           ? `${formatPoint(list.pageInfo.totalCount)} voucher aktif, yang paling cepat berakhir di atas.`
           : 'Voucher aktif yang siap kamu tukarkan.'}
