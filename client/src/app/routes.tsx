@@ -252,20 +252,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           handle: { modules: [ACCOUNT_LAYOUT_MODULE] } satisfies RouteHandle,
           loader: accountLoader(deps.client),
           children: [
-            { index: true, ...route('account/account', { chakra: true }) },
-            { path: 'badge', ...route('account/badge', { chakra: true }) },
+            { index: true, ...route('account/account') },
+            { path: 'badge', ...route('account/badge') },
             { path: 'poin', ...route('account/point') },
-            { path: 'referral', ...route('account/referral', { chakra: true }) },
+            { path: 'referral', ...route('account/referral') },
             { path: 'setting', ...route('account/setting', { chakra: true }) },
-            { path: 'voucher', ...route('account/voucher', { chakra: true }) },
-            {
-              path: 'voucher/bookmark',
-              ...route('account/voucher-bookmark', { chakra: true }),
-            },
-            {
-              path: 'voucher/history',
-              ...route('account/voucher-history', { chakra: true }),
-            },
+            { path: 'voucher', ...route('account/voucher') },
+            { path: 'voucher/bookmark', ...route('account/voucher-bookmark') },
+            { path: 'voucher/history', ...route('account/voucher-history') },
           ],
         },
         {

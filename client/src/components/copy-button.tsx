@@ -1,6 +1,6 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { toaster } from '../features/toasts/toaster';
+import * as buttonCss from './button.css';
 
 /** How long the button says "Tersalin" after a copy (SPEC 9: 1500 ms by default). */
 export const COPIED_MS = 1500;
@@ -8,7 +8,8 @@ export const COPIED_MS = 1500;
 /**
  * Copies a value and says so: the button shows "Tersalin" for `COPIED_MS`, and a toast reports
  * success or failure. Chakra's Clipboard cannot report a refused write, which SPEC 8's failure
- * toast needs, hence the Clipboard API here.
+ * toast needs, hence the Clipboard API here. An outline brand button (`buttonCss`), small
+ * unless told; `className` places it (`copyButtonCss.white` on a tinted card).
  */
 export function CopyButton({
   value,
@@ -16,7 +17,8 @@ export function CopyButton({
   successMessage,
   failureMessage,
   children = 'Salin',
-  ...buttonProps
+  size = 'sm',
+  className,
 }: {
   value: string;
   /** The accessible name, e.g. "Salin kode referral". */
@@ -24,7 +26,9 @@ export function CopyButton({
   successMessage: string;
   failureMessage: string;
   children?: string;
-} & Omit<ButtonProps, 'onClick' | 'children'>) {
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -43,17 +47,24 @@ export function CopyButton({
     }
   }
 
+  const classes = [
+    buttonCss.root,
+    size === 'md' ? buttonCss.md : buttonCss.sm,
+    buttonCss.brand,
+    buttonCss.outline,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      colorPalette="brand"
+    <button
+      type="button"
+      className={classes}
       aria-label={label}
       data-copied={copied || undefined}
       onClick={() => void copy()}
-      {...buttonProps}
     >
       {copied ? 'Tersalin' : children}
-    </Button>
+    </button>
   );
 }

@@ -1,19 +1,14 @@
 import * as accountCss from './account.css';
 import * as skeletonCss from '../../components/skeleton.css';
-// Shell code (the account layout shows it): static markup on theme/account-css.ts and
-// card-css.ts's `skeletonCss.root`, so the layout needs no Chakra runtime and none of the cards' own
-// code (alerts, copy button, avatar) lands in the first download.
+// Shell code (the account layout shows it): static markup, so none of the cards' own code
+// (alerts, copy button, avatar) lands in the layout's first download.
 
 /** /account's shape while its data loads: profile, tier, balance and tiles, same sizes. */
 export function AccountHomeSkeleton() {
   return (
-    <div
-      className={accountCss.accountSkeleton}
-      aria-busy="true"
-      data-testid="account-home-skeleton"
-    >
-      <div className={accountCss.accountSkeletonTop}>
-        <div className={accountCss.accountSkeletonProfile}>
+    <div className={accountCss.accountHome} aria-busy="true" data-testid="account-home-skeleton">
+      <div className={accountCss.accountHomeTop}>
+        <div className={accountCss.accountPanel}>
           <div className={accountCss.accountSkeletonWho}>
             <div className={`${skeletonCss.root} ${accountCss.accountSkeletonPhoto}`} />
             <div className={accountCss.accountSkeletonLines}>

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { LineIcon, type LineIconProps } from '../../components/line-icon';
 
 /**
- * Line glyphs of the account pages (no icon library for eight shapes). Plain `<svg>`s, so the
- * point balance card renders without Chakra's runtime: size them with `iconCss.root` classes
- * (theme/card-css.ts), or wrap them in Chakra's `<Icon boxSize=…>` on Chakra pages.
+ * Line glyphs of the account pages (no icon library for eight shapes), plain `<svg>`s sized
+ * with `iconCss.root` and a size class (components/icon.css.ts).
  */
 function Glyph(props: LineIconProps & { children: ReactNode }) {
   return <LineIcon weight={1.8} {...props} />;
@@ -64,16 +63,3 @@ export const LockIcon = (props: LineIconProps) => (
     <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" />
   </Glyph>
 );
-
-/**
- * Chakra's warning glyph (its Alert's indicator for warnings and errors), sized by the
- * indicator (`alertCss.indicator`, theme/account-css.ts) and drawn as the alert drew it. Here,
- * not in components/icons.tsx: that module is the shell's, downloaded by every page.
- */
-export function AlertWarningIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" stroke="currentColor" strokeWidth="0">
-      <path d="M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z" />
-    </svg>
-  );
-}

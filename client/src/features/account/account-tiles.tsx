@@ -1,7 +1,6 @@
-import { Box, Flex, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ChakraExternalLink } from '../../components/chakra-external-link';
+import { ExternalLink } from '../../components/external-link';
 import type { LineIconProps } from '../../components/line-icon';
 import { usePublicConfig } from '../../config/public-config';
 import { paths } from '../../lib/paths';
@@ -15,6 +14,8 @@ import {
   SettingIcon,
   VoucherIcon,
 } from './account-icons';
+import * as accountTilesCss from './account-tiles.css';
+import * as iconCss from '../../components/icon.css';
 
 interface TileSpec {
   key: string;
@@ -29,35 +30,13 @@ interface TileSpec {
 function TileBody(props: { spec: TileSpec }) {
   const { spec } = props;
   return (
-    <Flex
-      direction="column"
-      gap="2"
-      p={{ base: '3', md: '4' }}
-      h="full"
-      bg="white"
-      rounded="xl"
-      borderWidth="1px"
-      _hover={{ borderColor: 'brand.300', shadow: 'sm' }}
-    >
-      <Flex
-        align="center"
-        justify="center"
-        boxSize="10"
-        rounded="lg"
-        bg="brand.50"
-        color="brand.600"
-      >
-        <Icon boxSize="5">
-          <spec.icon />
-        </Icon>
-      </Flex>
-      <Text fontWeight="semibold" fontSize="sm">
-        {spec.label}
-      </Text>
-      <Text fontSize="xs" color="fg.muted" lineClamp="2">
-        {spec.hint}
-      </Text>
-    </Flex>
+    <div className={accountTilesCss.tile}>
+      <div className={accountTilesCss.icon}>
+        <spec.icon className={`${iconCss.root} ${iconCss.size5}`} />
+      </div>
+      <p className={accountTilesCss.label}>{spec.label}</p>
+      <p className={accountTilesCss.hint}>{spec.hint}</p>
+    </div>
   );
 }
 
@@ -124,40 +103,29 @@ export function AccountTiles(props: {
   ];
 
   return (
-    <SimpleGrid
-      as="ul"
-      listStyleType="none"
-      columns={{ base: 2, sm: 3 }}
-      gap={{ base: '3', md: '4' }}
-      aria-label="Bagian akun"
-      data-testid="account-tiles"
-    >
+    <ul className={accountTilesCss.root} aria-label="Bagian akun" data-testid="account-tiles">
       {tiles.map((spec) => {
         const onClick = spec.track ? () => trackIntro(spec.track!) : undefined;
         return (
-          <Box as="li" key={spec.key}>
+          <li key={spec.key}>
             {spec.to ? (
-              <Box asChild display="block" h="full" data-ripple="">
-                <Link to={spec.to} onClick={onClick}>
-                  <TileBody spec={spec} />
-                </Link>
-              </Box>
+              <Link to={spec.to} onClick={onClick} className={accountTilesCss.link} data-ripple="">
+                <TileBody spec={spec} />
+              </Link>
             ) : (
-              <ChakraExternalLink
+              <ExternalLink
                 href={spec.href!}
                 newTab
-                display="block"
-                h="full"
+                className={accountTilesCss.link}
                 data-ripple=""
                 onClick={onClick}
-                _hover={{ textDecoration: 'none' }}
               >
                 <TileBody spec={spec} />
-              </ChakraExternalLink>
+              </ExternalLink>
             )}
-          </Box>
+          </li>
         );
       })}
-    </SimpleGrid>
+    </ul>
   );
 }

@@ -1,8 +1,6 @@
 import { badgeRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import {
-  accountPanel,
-  alertBase,
-  alertVariants,
+  accountPanel as panel,
   badgeVariants,
   fieldBase,
   fieldVariants,
@@ -12,20 +10,23 @@ import {
 } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
-// features/account/account-home-skeleton.tsx: /account's shape while its data loads.
-export const accountSkeleton = staticClass('mv-account-skeleton', {
+// The account's white card (profile, balance, badge summary, referral sections).
+export const accountPanel = staticClass('mv-account-panel', {
+  ...panel,
+  p: { base: '4', md: '5' },
+});
+// routes/account/account-route.tsx and its skeleton (account-home-skeleton.tsx): the account
+// home's column, with profile and tier side by side from `lg` up.
+export const accountHome = staticClass('mv-account-home', {
   ...stack,
   gap: { base: '4', md: '5' },
 });
-export const accountSkeletonTop = staticClass('mv-account-skeleton__top', {
+export const accountHomeTop = staticClass('mv-account-home__top', {
   display: 'grid',
   gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' },
   gap: '4',
 });
-export const accountSkeletonProfile = staticClass('mv-account-skeleton__profile', {
-  ...accountPanel,
-  p: { base: '4', md: '5' },
-});
+// features/account/account-home-skeleton.tsx: /account's shape while its data loads.
 export const accountSkeletonWho = staticClass('mv-account-skeleton__who', {
   display: 'flex',
   gap: '4',
@@ -69,21 +70,8 @@ export const accountSkeletonTile = staticClass('mv-account-skeleton__tile', {
   rounded: 'xl',
   h: '32',
 });
-export const alertWarning = staticClass('mv-alert--warning', alertVariants.status!.warning!.root!);
-export const alertSm = staticClass('mv-alert--sm', {
-  ...alertVariants.size!.sm!.root,
-  '& .mv-alert__indicator': alertVariants.size!.sm!.indicator,
-});
-export const alertContent = staticClass('mv-alert__content', {
-  ...alertBase.content,
-  ...alertVariants.inline!.false!.content,
-});
-export const alertDescription = staticClass('mv-alert__description', alertBase.description!);
-// features/account/point-balance-card.tsx: the balance and the points that expire soonest.
-export const pointBalance = staticClass('mv-point-balance', {
-  ...accountPanel,
-  p: { base: '4', md: '5' },
-});
+// features/account/point-balance-card.tsx (on `accountPanel`): the balance and the points
+// that expire soonest.
 export const pointBalanceStack = staticClass('mv-point-balance__stack', { ...stack, gap: '3' });
 export const pointBalanceRow = staticClass('mv-point-balance__row', {
   display: 'flex',
@@ -118,7 +106,6 @@ export const pointBalanceNote = staticClass('mv-point-balance__note', {
   fontSize: 'sm',
   color: 'fg.muted',
 });
-export const pointBalanceAlert = staticClass('mv-point-balance__alert', { rounded: 'lg' });
 // features/account/point-history-filters.tsx: kind and period links, then a date range form.
 export const pointFilters = staticClass('mv-point-filters', { mb: '4' });
 export const pointFiltersRange = staticClass('mv-point-filters__range', {
@@ -133,6 +120,8 @@ export const field = staticClass('mv-field', {
   ...fieldVariants.orientation!.vertical!.root,
 });
 export const fieldLabel = staticClass('mv-field__label', fieldBase.label!);
+export const fieldHelperText = staticClass('mv-field__helper-text', fieldBase.helperText!);
+export const fieldErrorText = staticClass('mv-field__error-text', fieldBase.errorText!);
 export const fieldInput = staticClass('mv-field__input', {
   ...inputRecipe.base,
   ...inputVariants.size!.sm!,

@@ -1,8 +1,9 @@
 import { formatDate, formatPoint, formatPoints } from '../../lib/format';
 import { daysUntil } from '../../lib/jakarta-day';
-import { AlertWarningIcon, PointIcon } from './account-icons';
+import { StatusAlert } from '../../components/status-alert';
+import { PointIcon } from './account-icons';
 import * as accountCss from './account.css';
-import * as alertCss from '../../components/alert.css';
+import * as alertStatusCss from '../../components/alert-status.css';
 import * as iconCss from '../../components/icon.css';
 
 /** Points expiring within this many days get a warning (alert). */
@@ -28,28 +29,19 @@ function ExpiringLine({ expiring }: { expiring: ExpiringPointLike }) {
   }
   const inDays = days <= 0 ? 'hari ini' : `dalam ${days} hari`;
   return (
-    <div
-      className={`${alertCss.root} ${accountCss.alertSm} ${accountCss.alertWarning} ${accountCss.pointBalanceAlert}`}
+    <StatusAlert
+      status="warning"
+      size="sm"
+      className={alertStatusCss.alertRounded}
+      title={text}
+      // Three text nodes, as the text was drawn before (a single one shapes a pixel apart).
+      description={<>Kedaluwarsa {inDays}. Tukarkan dengan voucher sebelum hangus.</>}
       data-testid="expiring-point"
-    >
-      <span className={alertCss.indicator}>
-        <AlertWarningIcon />
-      </span>
-      <div className={accountCss.alertContent}>
-        <div className={alertCss.title}>{text}</div>
-        <div className={accountCss.alertDescription}>
-          Kedaluwarsa {inDays}. Tukarkan dengan voucher sebelum hangus.
-        </div>
-      </div>
-    </div>
+    />
   );
 }
 
-/**
- * The balance ("125.000 poin") and the points that expire soonest. Static markup on
- * theme/account-css.ts: the points page renders without Chakra's runtime, the account home
- * (still Chakra's) shows the same card.
- */
+/** The balance ("125.000 poin") and the points that expire soonest (/account/poin, /account). */
 export function PointBalanceCard(props: {
   point: number | null | undefined;
   expiring: ExpiringPointLike | null | undefined;
@@ -58,7 +50,7 @@ export function PointBalanceCard(props: {
 }) {
   const Label = props.headingLevel ?? 'h2';
   return (
-    <div className={accountCss.pointBalance} data-testid="point-balance">
+    <div className={accountCss.accountPanel} data-testid="point-balance">
       <div className={accountCss.pointBalanceStack}>
         <div className={accountCss.pointBalanceRow}>
           <div className={accountCss.pointBalanceIcon}>

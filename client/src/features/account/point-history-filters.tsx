@@ -18,10 +18,7 @@ const PRESETS = [
   { days: 90, label: '90 hari' },
 ];
 
-/**
- * A date of the range: Chakra's Field (a labelled group) around its small Input, as static
- * markup on theme/account-css.ts.
- */
+/** A date of the range: Chakra's Field (a labelled group) around its small Input. */
 function DateField(props: { label: string; name: string; max: string; value: string }) {
   const id = useId();
   return (

@@ -37,8 +37,8 @@ function amountClass(earning: boolean, expired: boolean): string {
 }
 
 /**
- * One line of the point history: what, where, when, the reference and the signed amount. Static
- * markup on theme/account-css.ts (a page lists up to a hundred of them).
+ * One line of the point history: what, where, when, the reference and the signed amount, as
+ * static markup (a page lists up to a hundred of them).
  */
 export function PointHistoryRow(props: {
   transaction: FragmentType<typeof PointHistoryRowFragment>;

@@ -1,9 +1,16 @@
-import { Avatar, Badge, Box, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
+import { AvatarPhoto } from '../../components/avatar-photo';
+import { MemberAvatar } from '../../components/member-avatar';
 import { paths } from '../../lib/paths';
 import { CheckIcon } from './account-icons';
-import { ChakraAvatarPhoto } from '../../components/chakra-avatar-photo';
+import * as accountCss from './account.css';
+import * as profileCardCss from './profile-card.css';
+import * as badgeSubtleCss from '../../components/badge-subtle.css';
+import * as copyButtonCss from '../../components/copy-button.css';
+import * as iconCss from '../../components/icon.css';
+import * as iconSizeCss from '../../components/icon-size.css';
+import * as memberAvatarCss from '../../components/member-avatar.css';
 
 export interface ProfileCardUser {
   fullName: string;
@@ -16,72 +23,56 @@ export interface ProfileCardUser {
 /** Who is signed in: photo, name, e-mail, verified state and the Value ID to copy. */
 export function ProfileCard({ user }: { user: ProfileCardUser }) {
   return (
-    <Box
-      bg="white"
-      rounded="xl"
-      borderWidth="1px"
-      p={{ base: '4', md: '5' }}
-      data-testid="profile-card"
-    >
-      <Flex gap="4" align="center">
-        <Avatar.Root size="2xl" flexShrink="0">
-          <Avatar.Fallback name={user.fullName} />
-          <ChakraAvatarPhoto src={user.photo} alt={`Foto profil ${user.fullName}`} />
-        </Avatar.Root>
-        <Stack gap="1" minW="0" flex="1">
-          <Text as="h1" fontWeight="bold" fontSize={{ base: 'lg', md: 'xl' }} lineClamp="2">
-            {user.fullName}
-          </Text>
-          {user.email ? (
-            <Text fontSize="sm" color="fg.muted" truncate>
-              {user.email}
-            </Text>
-          ) : null}
+    <div className={accountCss.accountPanel} data-testid="profile-card">
+      <div className={profileCardCss.who}>
+        <MemberAvatar
+          name={user.fullName}
+          size="2xl"
+          photo={
+            <AvatarPhoto
+              src={user.photo}
+              alt={`Foto profil ${user.fullName}`}
+              className={memberAvatarCss.image}
+            />
+          }
+        />
+        <div className={profileCardCss.lines}>
+          <h1 className={profileCardCss.name}>{user.fullName}</h1>
+          {user.email ? <p className={profileCardCss.email}>{user.email}</p> : null}
           {user.verified ? (
-            <Badge colorPalette="green" variant="subtle" alignSelf="flex-start" gap="1">
-              <Icon boxSize="3.5">
-                <CheckIcon />
-              </Icon>
+            <span
+              className={`${badgeSubtleCss.root} ${badgeSubtleCss.green} ${profileCardCss.verified}`}
+            >
+              <CheckIcon className={`${iconCss.root} ${iconSizeCss.iconSize35}`} />
               Terverifikasi
-            </Badge>
+            </span>
           ) : (
-            <HStack gap="2" wrap="wrap">
-              <Badge colorPalette="orange" variant="subtle">
+            <div className={profileCardCss.unverified}>
+              <span className={`${badgeSubtleCss.root} ${badgeSubtleCss.orange}`}>
                 Belum terverifikasi
-              </Badge>
-              <Text asChild fontSize="xs" color="brand.600" fontWeight="semibold">
-                <Link to={paths.accountSetting()}>Verifikasi sekarang</Link>
-              </Text>
-            </HStack>
+              </span>
+              <Link to={paths.accountSetting()} className={profileCardCss.verify}>
+                Verifikasi sekarang
+              </Link>
+            </div>
           )}
-        </Stack>
-      </Flex>
-      <Flex
-        mt="4"
-        px="3"
-        py="2"
-        bg="brand.50"
-        rounded="lg"
-        align="center"
-        justify="space-between"
-        gap="3"
-      >
-        <Box minW="0">
-          <Text fontSize="xs" color="fg.muted">
-            Value ID
-          </Text>
-          <Text fontWeight="semibold" fontFamily="mono" letterSpacing="wide" data-testid="value-id">
+        </div>
+      </div>
+      <div className={profileCardCss.valueId}>
+        <div className={profileCardCss.valueIdText}>
+          <p className={profileCardCss.valueIdLabel}>Value ID</p>
+          <p className={profileCardCss.valueIdValue} data-testid="value-id">
             {user.valueId}
-          </Text>
-        </Box>
+          </p>
+        </div>
         <CopyButton
           value={user.valueId}
           label="Salin Value ID"
           successMessage="Value ID berhasil disalin"
           failureMessage="Gagal menyalin Value ID"
-          bg="white"
+          className={copyButtonCss.white}
         />
-      </Flex>
-    </Box>
+      </div>
+    </div>
   );
 }

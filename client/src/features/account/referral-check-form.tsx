@@ -1,12 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Field, Flex, Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { referralCodeSchema, type ReferralCode, type ReferralCodeInput } from '@myvalue/validation';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from '../../gql';
 import { formatPoints } from '../../lib/format';
 import { rateLimitRefusal } from '../../lib/rate-limited';
+import { ButtonLoadingText } from '../../components/button-loading-text';
+import { StatusAlert, type AlertStatus } from '../../components/status-alert';
+import * as accountCss from './account.css';
+import * as referralCheckCss from './referral-check-form.css';
+import * as alertStatusCss from '../../components/alert-status.css';
+import * as buttonCss from '../../components/button.css';
 
 export const CheckReferralCodeMutation = graphql(`
   mutation CheckReferralCode($code: String!) {
@@ -30,8 +35,6 @@ type Answer =
   | { kind: 'not-found'; code: string }
   | { kind: 'own'; code: string }
   | { kind: 'failed'; message: string };
-
-type AlertStatus = 'success' | 'warning' | 'info' | 'error';
 
 function describeAnswer(answer: Answer): { status: AlertStatus; title: string; text: string } {
   switch (answer.kind) {
@@ -65,21 +68,24 @@ function describeAnswer(answer: Answer): { status: AlertStatus; title: string; t
 function AnswerAlert({ answer }: { answer: Answer }) {
   const view = describeAnswer(answer);
   return (
-    <Alert.Root status={view.status} rounded="lg" data-testid="referral-check-answer">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{view.title}</Alert.Title>
-        <Alert.Description>{view.text}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <StatusAlert
+      status={view.status}
+      className={alertStatusCss.alertRounded}
+      title={view.title}
+      description={view.text}
+      data-testid="referral-check-answer"
+    />
   );
 }
 
 /**
  * Checks a friend's code: whose it is, or why it is not one (not found, own, malformed). An
- * answer stays only while the code it answers is in the field.
+ * answer stays only while the code it answers is in the field. Chakra's Field and Input as
+ * static markup, with the attributes Ark's field gives them (the page loads no Chakra).
  */
 export function ReferralCheckForm() {
+  const id = useId();
+  const ids = { input: `${id}-input`, helper: `${id}-helper`, error: `${id}-error` };
   const [check] = useMutation(CheckReferralCodeMutation);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const {
@@ -135,40 +141,51 @@ export function ReferralCheckForm() {
   const invalid = Boolean(errors.code);
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Cek kode referral teman">
-      <Field.Root
-        invalid={invalid}
-        ids={{ control: 'referral-check-code', errorText: 'referral-check-error' }}
-      >
-        <Field.Label>Kode referral teman</Field.Label>
-        <Flex gap="2" w="full">
-          <Input
+      <div role="group" className={accountCss.field}>
+        <label htmlFor={ids.input} className={accountCss.fieldLabel}>
+          Kode referral teman
+        </label>
+        <div className={referralCheckCss.row}>
+          <input
+            id={ids.input}
+            className={referralCheckCss.input}
             placeholder="Contoh: SITI2026"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={64}
-            bg="white"
-            css={{ '&:not(:placeholder-shown)': { textTransform: 'uppercase' } }}
-            aria-describedby={invalid ? 'referral-check-error' : undefined}
+            aria-describedby={invalid ? ids.error : ids.helper}
+            aria-invalid={invalid || undefined}
+            aria-errormessage={invalid ? ids.error : undefined}
+            data-invalid={invalid ? '' : undefined}
             {...register('code', { onChange: () => setAnswer(null) })}
           />
-          <Button
+          <button
             type="submit"
-            colorPalette="brand"
-            flexShrink="0"
-            loading={isSubmitting}
-            loadingText="Mengecek"
+            className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.solid}`}
+            disabled={isSubmitting}
+            data-loading={isSubmitting ? '' : undefined}
           >
-            Cek Kode
-          </Button>
-        </Flex>
+            <ButtonLoadingText loading={isSubmitting} text="Mengecek">
+              Cek Kode
+            </ButtonLoadingText>
+          </button>
+        </div>
         {invalid ? (
-          <Field.ErrorText>{errors.code?.message}</Field.ErrorText>
+          <span id={ids.error} aria-live="polite" className={accountCss.fieldErrorText}>
+            {errors.code?.message}
+          </span>
         ) : (
-          <Field.HelperText>Kode referral terdiri dari 4–20 huruf atau angka.</Field.HelperText>
+          <span id={ids.helper} className={accountCss.fieldHelperText}>
+            Kode referral terdiri dari 4–20 huruf atau angka.
+          </span>
         )}
-      </Field.Root>
-      <div role="status" aria-live="polite" style={{ marginTop: answer ? '0.75rem' : 0 }}>
+      </div>
+      <div
+        role="status"
+        aria-live="polite"
+        className={answer ? referralCheckCss.answer : undefined}
+      >
         {answer ? <AnswerAlert answer={answer} /> : null}
       </div>
     </form>

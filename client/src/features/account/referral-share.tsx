@@ -1,7 +1,9 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { CopyButton } from '../../components/copy-button';
-import { ChakraExternalLink } from '../../components/chakra-external-link';
+import { ExternalLink } from '../../components/external-link';
+import * as referralShareCss from './referral-share.css';
+import * as buttonCss from '../../components/button.css';
+import * as buttonPaletteCss from '../../components/button-palette.css';
 
 const subscribeNever = () => () => {};
 
@@ -34,43 +36,41 @@ export function ReferralShare(props: { url: string; text: string; brandName: str
   }
 
   return (
-    <Box>
-      <Flex gap="2" wrap="wrap">
+    <div>
+      <div className={referralShareCss.actions}>
         {canShare ? (
-          <Button
-            colorPalette="brand"
+          <button
+            type="button"
+            className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.solid} ${referralShareCss.action}`}
             onClick={() => void share()}
-            flex={{ base: '1', sm: '0 0 auto' }}
           >
             Bagikan kode
-          </Button>
+          </button>
         ) : (
           <>
-            <Button asChild colorPalette="green" flex={{ base: '1', sm: '0 0 auto' }}>
-              <ChakraExternalLink
-                href={`https://wa.me/?text=${encodeURIComponent(`${props.text} ${props.url}`)}`}
-                newTab
-                _hover={{ textDecoration: 'none' }}
-              >
-                Bagikan ke WhatsApp
-              </ChakraExternalLink>
-            </Button>
+            <ExternalLink
+              href={`https://wa.me/?text=${encodeURIComponent(`${props.text} ${props.url}`)}`}
+              newTab
+              className={`${buttonCss.root} ${buttonCss.md} ${buttonPaletteCss.buttonGreen} ${buttonCss.solid} ${referralShareCss.action}`}
+            >
+              Bagikan ke WhatsApp
+            </ExternalLink>
             <CopyButton
               value={props.url}
               label="Salin tautan undangan"
               successMessage="Tautan berhasil disalin"
               failureMessage="Tautan gagal disalin"
               size="md"
-              flex={{ base: '1', sm: '0 0 auto' }}
+              className={referralShareCss.action}
             >
               Salin tautan
             </CopyButton>
           </>
         )}
-      </Flex>
-      <Text mt="2" fontSize="xs" color="fg.muted" wordBreak="break-all" data-testid="referral-link">
+      </div>
+      <p className={referralShareCss.link} data-testid="referral-link">
         {props.url}
-      </Text>
-    </Box>
+      </p>
+    </div>
   );
 }

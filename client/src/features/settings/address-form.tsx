@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addressSchema } from '@myvalue/validation';
 import { useState, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { toaster } from '../toasts/toaster';
 import { FormAlert, SaveButton } from './form-parts';
 import { resultOf, showRefusal } from './server-errors';
 import { CitiesQuery, DistrictsQuery, ProvincesQuery, ZipcodesQuery } from './settings-query';
+import * as formPartsCss from './form-parts.css';
 
 export const UpdateAddressMutation = graphql(`
   mutation UpdateAddress($input: ProfileInput!) {
@@ -161,9 +162,9 @@ export function AddressForm(props: { address: AddressValues | null }) {
   const loading = (query: { loading: boolean; data?: unknown }) => query.loading && !query.data;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ubah alamat">
-      <Stack gap="4">
+      <div className={formPartsCss.settingsForm}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <div className={formPartsCss.settingsFormPair}>
           <CascadeSelect
             label="Provinsi"
             placeholder="Pilih provinsi"
@@ -213,9 +214,9 @@ export function AddressForm(props: { address: AddressValues | null }) {
             registration={register('zipcode')}
             hydrated={hydrated}
           />
-        </SimpleGrid>
+        </div>
         <SaveButton disabled={!hydrated} loading={isSubmitting} />
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { otpSchema } from '@myvalue/validation';
 import { useMemo, useState } from 'react';
@@ -12,6 +12,9 @@ import { OtpInput } from './otp-input';
 import { showRefusal, type SettingsResult } from './server-errors';
 import { useCountdown } from './use-countdown';
 import { rateLimitedMessage } from '../../lib/rate-limited';
+import * as contactChangeCss from './contact-change-form.css';
+import * as formPartsCss from './form-parts.css';
+import * as badgeSubtleCss from '../../components/badge-subtle.css';
 
 /** How long "Kirim ulang kode" waits after a code was sent. */
 export const RESEND_SECONDS = 60;
@@ -149,31 +152,33 @@ export function ContactChangeForm(props: {
 
   const inputLabel = `${kind.noun} baru`;
   return (
-    <Stack gap="4">
-      <HStack gap="2" wrap="wrap" fontSize="sm">
-        <Text color="fg.muted">{`${kind.noun} saat ini:`}</Text>
-        <Text fontWeight="semibold" data-testid={`current-${kind.field}`}>
+    <div className={formPartsCss.settingsForm}>
+      <div className={contactChangeCss.current}>
+        <p className={contactChangeCss.currentLabel}>{`${kind.noun} saat ini:`}</p>
+        <p className={contactChangeCss.currentValue} data-testid={`current-${kind.field}`}>
           {props.current.value ?? 'Belum diisi'}
-        </Text>
+        </p>
         {props.current.value ? (
-          <Badge colorPalette={props.current.verified ? 'green' : 'gray'} variant="subtle">
+          <span
+            className={`${badgeSubtleCss.root} ${props.current.verified ? badgeSubtleCss.green : badgeSubtleCss.gray}`}
+          >
             {props.current.verified ? 'Terverifikasi' : 'Belum diverifikasi'}
-          </Badge>
+          </span>
         ) : null}
-      </HStack>
+      </div>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       {step ? (
         <form onSubmit={onVerify} noValidate aria-label={`Verifikasi ${kind.nounInSentence}`}>
-          <Stack gap="4">
-            <Text fontSize="sm" role="status">
+          <div className={formPartsCss.settingsForm}>
+            <p className={contactChangeCss.sent} role="status">
               {`${step.message}. Masukkan 6 angka kode OTP untuk memverifikasi ${kind.nounInSentence} baru.`}
-            </Text>
+            </p>
             <FormField label="Kode OTP" required error={codeForm.formState.errors.otp?.message}>
               {(describedBy) => (
                 <OtpInput registration={codeForm.register('otp')} aria-describedby={describedBy} />
               )}
             </FormField>
-            <HStack gap="3" wrap="wrap">
+            <div className={contactChangeCss.actions}>
               <SaveButton
                 label="Verifikasi"
                 disabled={!hydrated}
@@ -204,12 +209,12 @@ export function ContactChangeForm(props: {
               >
                 {`Ganti ${kind.nounInSentence}`}
               </Button>
-            </HStack>
-          </Stack>
+            </div>
+          </div>
         </form>
       ) : (
         <form onSubmit={onRequest} noValidate aria-label={`Ubah ${kind.nounInSentence}`}>
-          <Stack gap="4">
+          <div className={formPartsCss.settingsForm}>
             <FormField
               label={inputLabel}
               required
@@ -231,9 +236,9 @@ export function ContactChangeForm(props: {
               disabled={!hydrated}
               loading={addressForm.formState.isSubmitting}
             />
-          </Stack>
+          </div>
         </form>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,13 +1,18 @@
-import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { StatusAlert } from '../../components/status-alert';
+import * as formPartsCss from './form-parts.css';
+import * as headingCss from '../../components/heading.css';
 
 /** A refusal that concerns the whole form (or no field of it), above the form. */
 export function FormAlert(props: { children: ReactNode; status?: 'error' | 'info' | 'warning' }) {
   return (
-    <Alert.Root status={props.status ?? 'error'} role={props.status ? 'status' : 'alert'}>
-      <Alert.Indicator />
-      <Alert.Title fontWeight="normal">{props.children}</Alert.Title>
-    </Alert.Root>
+    <StatusAlert
+      status={props.status ?? 'error'}
+      role={props.status ? 'status' : 'alert'}
+      title={props.children}
+      titleClassName={formPartsCss.settingsFormAlertText}
+    />
   );
 }
 
@@ -20,28 +25,17 @@ export function SettingsSection(props: {
 }) {
   const headingId = `${props.id}-heading`;
   return (
-    <Box
-      as="section"
-      id={props.id}
-      aria-labelledby={headingId}
-      bg="white"
-      borderWidth="1px"
-      rounded="lg"
-      p={{ base: '4', md: '6' }}
-      scrollMarginTop="24"
-    >
-      <Stack gap="1" mb="4">
-        <Heading as="h2" size="md" id={headingId}>
+    <section id={props.id} aria-labelledby={headingId} className={formPartsCss.settingsSection}>
+      <div className={formPartsCss.settingsSectionHead}>
+        <h2 className={`${headingCss.root} ${headingCss.md}`} id={headingId}>
           {props.title}
-        </Heading>
+        </h2>
         {props.description ? (
-          <Text fontSize="sm" color="fg.muted">
-            {props.description}
-          </Text>
+          <p className={formPartsCss.settingsSectionDescription}>{props.description}</p>
         ) : null}
-      </Stack>
+      </div>
       {props.children}
-    </Box>
+    </section>
   );
 }
 
@@ -49,7 +43,7 @@ export const NETWORK_FAILURE =
   'Perubahan belum tersimpan. Periksa koneksi internet kamu, lalu coba lagi.';
 export const SESSION_ENDED = 'Sesi kamu sudah berakhir. Masuk lagi untuk menyimpan perubahan.';
 
-/** Every section's own "Simpan", at the start of the form's last line. */
+/** Every section's own "Simpan", at the start of the form's last line (a form control). */
 export function SaveButton(props: { disabled?: boolean; loading?: boolean; label?: string }) {
   return (
     <Button

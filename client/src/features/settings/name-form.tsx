@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NAME_LIMITS, nameSchema } from '@myvalue/validation';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/format';
 import { toaster } from '../toasts/toaster';
 import { FormAlert, SaveButton } from './form-parts';
 import { resultOf, showRefusal } from './server-errors';
+import * as formPartsCss from './form-parts.css';
 
 /** The answer updates the header's name (User by value id) and the 30-day rule in place. */
 export const UpdateNameMutation = graphql(`
@@ -84,14 +85,14 @@ export function NameForm(props: {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ubah nama">
-      <Stack gap="4">
+      <div className={formPartsCss.settingsForm}>
         {locked ? (
           <FormAlert status="info">
             {`Nama hanya dapat diubah sekali dalam 30 hari. Kamu bisa mengubahnya lagi mulai ${formatDate(props.nextNameUpdateDate)}.`}
           </FormAlert>
         ) : null}
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <div className={formPartsCss.settingsFormPair}>
           <FormField
             label="Nama depan"
             required
@@ -122,9 +123,9 @@ export function NameForm(props: {
               />
             )}
           </FormField>
-        </SimpleGrid>
+        </div>
         <SaveButton disabled={!hydrated || locked} loading={isSubmitting} />
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Input, Stack } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordFormSchema } from '@myvalue/validation';
 import { useId, useState } from 'react';
@@ -11,6 +11,8 @@ import { toaster } from '../toasts/toaster';
 import { FormAlert, SaveButton } from './form-parts';
 import { PasswordRules } from './password-rules';
 import { resultOf, showRefusal } from './server-errors';
+import * as formPartsCss from './form-parts.css';
+import * as passwordFormCss from './password-form.css';
 
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($oldPassword: String!, $newPassword: String!) {
@@ -81,7 +83,7 @@ export function PasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ubah kata sandi">
-      <Stack gap="4" maxW={{ sm: 'sm' }}>
+      <div className={`${formPartsCss.settingsForm} ${passwordFormCss.root}`}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <FormField label="Kata sandi saat ini" required error={errors.oldPassword?.message}>
           {(describedBy) => (
@@ -95,7 +97,7 @@ export function PasswordForm() {
         </FormField>
         <FormField label="Kata sandi baru" required error={errors.newPassword?.message}>
           {(describedBy) => (
-            <Stack gap="2" width="full">
+            <div className={passwordFormCss.newPassword}>
               <Input
                 {...register('newPassword')}
                 type="password"
@@ -103,7 +105,7 @@ export function PasswordForm() {
                 aria-describedby={[describedBy, rulesId].filter(Boolean).join(' ')}
               />
               <PasswordRules id={rulesId} value={newPassword} />
-            </Stack>
+            </div>
           )}
         </FormField>
         <FormField
@@ -121,7 +123,7 @@ export function PasswordForm() {
           )}
         </FormField>
         <SaveButton disabled={!hydrated} loading={isSubmitting} />
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,24 +1,16 @@
-import { Box, HStack, List, Text } from '@chakra-ui/react';
 import { PASSWORD_RULES } from '@myvalue/validation';
+import * as passwordRulesCss from './password-rules.css';
 
 function Mark(props: { met: boolean }) {
   return (
-    <Box
-      as="span"
+    <span
       aria-hidden="true"
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      boxSize="4"
-      rounded="full"
-      fontSize="2xs"
-      fontWeight="bold"
-      bg={props.met ? 'green.600' : 'gray.200'}
-      color={props.met ? 'white' : 'gray.600'}
-      flexShrink={0}
+      className={
+        props.met ? `${passwordRulesCss.mark} ${passwordRulesCss.markMet}` : passwordRulesCss.mark
+      }
     >
       {props.met ? '✓' : ''}
-    </Box>
+    </span>
   );
 }
 
@@ -29,27 +21,25 @@ function Mark(props: { met: boolean }) {
  */
 export function PasswordRules(props: { id: string; value: string }) {
   return (
-    <List.Root
-      id={props.id}
-      listStyleType="none"
-      gap="1"
-      fontSize="sm"
-      aria-label="Syarat kata sandi"
-    >
+    <ul id={props.id} className={passwordRulesCss.root} aria-label="Syarat kata sandi">
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(props.value);
         return (
-          <List.Item key={rule.id} data-met={met ? 'true' : 'false'}>
-            <HStack gap="2" color={met ? 'green.700' : 'fg.muted'}>
+          <li key={rule.id} className={passwordRulesCss.item} data-met={met ? 'true' : 'false'}>
+            <div
+              className={
+                met ? `${passwordRulesCss.line} ${passwordRulesCss.lineMet}` : passwordRulesCss.line
+              }
+            >
               <Mark met={met} />
-              <Text as="span">{rule.label}</Text>
-              <Text as="span" srOnly>
+              <span>{rule.label}</span>
+              <span className={passwordRulesCss.said}>
                 {met ? '(terpenuhi)' : '(belum terpenuhi)'}
-              </Text>
-            </HStack>
-          </List.Item>
+              </span>
+            </div>
+          </li>
         );
       })}
-    </List.Root>
+    </ul>
   );
 }

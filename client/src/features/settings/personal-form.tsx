@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, NativeSelect } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileSchema } from '@myvalue/validation';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { jakartaDay } from '../../lib/jakarta-day';
 import { toaster } from '../toasts/toaster';
 import { FormAlert, SaveButton } from './form-parts';
 import { resultOf, showRefusal } from './server-errors';
+import * as formPartsCss from './form-parts.css';
 
 export const UpdatePersonalDataMutation = graphql(`
   mutation UpdatePersonalData($input: ProfileInput!) {
@@ -88,7 +89,7 @@ export function PersonalForm(props: {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ubah data diri">
-      <Stack gap="4">
+      <div className={formPartsCss.settingsForm}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <FormField label="Profesi" error={errors.professionId?.message}>
           {(describedBy) => (
@@ -105,7 +106,7 @@ export function PersonalForm(props: {
             </NativeSelect.Root>
           )}
         </FormField>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <div className={formPartsCss.settingsFormPair}>
           <FormField label="Tanggal lahir" error={errors.birthDate?.message}>
             {(describedBy) => (
               <Input
@@ -134,9 +135,9 @@ export function PersonalForm(props: {
               </NativeSelect.Root>
             )}
           </FormField>
-        </SimpleGrid>
+        </div>
         <SaveButton disabled={!hydrated} loading={isSubmitting} />
-      </Stack>
+      </div>
     </form>
   );
 }

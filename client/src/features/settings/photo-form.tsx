@@ -1,13 +1,18 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Avatar, Button, HStack, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { photoProblem, PHOTO_TYPES } from '@myvalue/validation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
+import { MemberAvatar } from '../../components/member-avatar';
 import { useHydrated } from '../../lib/use-hydrated';
 import { toaster } from '../toasts/toaster';
 import { FormAlert, SaveButton, SESSION_ENDED } from './form-parts';
 import { uploadPhoto } from './upload-photo';
+import * as formPartsCss from './form-parts.css';
+import * as photoFormCss from './photo-form.css';
+import * as memberAvatarCss from '../../components/member-avatar.css';
+import * as progressCss from '../../components/progress.css';
 
 interface PhotoValues {
   photo: FileList | null;
@@ -93,16 +98,29 @@ export function PhotoForm(props: { user: { valueId: string; fullName: string; ph
       noValidate
       aria-label="Ubah foto profil"
     >
-      <Stack gap="4">
+      <div className={formPartsCss.settingsForm}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <HStack gap="4" align="center">
-          <Avatar.Root size="2xl" flexShrink={0}>
-            <Avatar.Fallback name={props.user.fullName} />
-            <Avatar.Image
-              src={preview ?? props.user.photo}
-              alt={preview ? 'Pratinjau foto profil baru' : `Foto profil ${props.user.fullName}`}
-            />
-          </Avatar.Root>
+        <div className={photoFormCss.current}>
+          <MemberAvatar
+            name={props.user.fullName}
+            size="2xl"
+            photo={
+              // The photo as stored (or the picked file), not a thumbnail: the preview is a
+              // local file, and the stored one is shown as the member uploaded it.
+              <img
+                key={preview ?? props.user.photo}
+                src={preview ?? props.user.photo}
+                alt={preview ? 'Pratinjau foto profil baru' : `Foto profil ${props.user.fullName}`}
+                className={memberAvatarCss.image}
+                ref={(image) => {
+                  if (image?.complete && image.naturalWidth === 0) image.hidden = true;
+                }}
+                onError={(event) => {
+                  event.currentTarget.hidden = true;
+                }}
+              />
+            }
+          />
           <FormField
             label="Foto profil"
             error={errors.photo?.message}
@@ -110,20 +128,19 @@ export function PhotoForm(props: { user: { valueId: string; fullName: string; ph
           >
             {(describedBy, controlId) => (
               <>
-                <VisuallyHidden asChild>
-                  <input
-                    id={controlId}
-                    type="file"
-                    accept={PHOTO_TYPES.join(',')}
-                    // The button below is what keyboards and taps reach; it opens this picker.
-                    tabIndex={-1}
-                    {...registration}
-                    ref={(element) => {
-                      registration.ref(element);
-                      inputRef.current = element;
-                    }}
-                  />
-                </VisuallyHidden>
+                <input
+                  id={controlId}
+                  type="file"
+                  accept={PHOTO_TYPES.join(',')}
+                  className={photoFormCss.file}
+                  // The button below is what keyboards and taps reach; it opens this picker.
+                  tabIndex={-1}
+                  {...registration}
+                  ref={(element) => {
+                    registration.ref(element);
+                    inputRef.current = element;
+                  }}
+                />
                 <Button
                   ref={buttonRef}
                   type="button"
@@ -140,25 +157,32 @@ export function PhotoForm(props: { user: { valueId: string; fullName: string; ph
               </>
             )}
           </FormField>
-        </HStack>
+        </div>
         {progress !== null ? (
-          <Progress.Root value={progress} colorPalette="brand" size="sm" maxW="sm">
-            <HStack gap="3">
-              <Progress.Label fontSize="sm">Mengunggah</Progress.Label>
-              <Progress.Track flex="1">
-                <Progress.Range />
-              </Progress.Track>
-              <Progress.ValueText fontSize="sm">{`${progress}%`}</Progress.ValueText>
-            </HStack>
-          </Progress.Root>
+          <div className={`${progressCss.root} ${photoFormCss.upload}`}>
+            <div className={photoFormCss.uploadRow}>
+              <span className={photoFormCss.uploadLabel}>Mengunggah</span>
+              <div
+                role="progressbar"
+                aria-label={String(progress)}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                className={`${progressCss.track} ${photoFormCss.uploadTrack}`}
+              >
+                <div className={progressCss.range} style={{ width: `${progress}%` }} />
+              </div>
+              <span className={photoFormCss.uploadValue} aria-live="polite">{`${progress}%`}</span>
+            </div>
+          </div>
         ) : null}
         {valid ? (
-          <Text fontSize="sm" color="fg.muted">
+          <p className={photoFormCss.picked}>
             {`${file.name} siap diunggah. Tekan Simpan untuk memakainya.`}
-          </Text>
+          </p>
         ) : null}
         <SaveButton disabled={!hydrated || !valid} loading={isSubmitting} />
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Dialog, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -7,6 +7,8 @@ import { reportHttpFailure, setReportUser } from '../monitoring/monitoring';
 import { HeaderQuery } from '../header/header-query';
 import { clearMemberCaches } from '../offline/member-caches';
 import { toaster } from '../toasts/toaster';
+import { ButtonLoader } from '../../components/button-loader';
+import * as buttonCss from '../../components/button.css';
 
 /**
  * SPEC 2: Logout asks first. Confirming ends the session on the server, empties the Apollo
@@ -59,17 +61,27 @@ export function LogoutDialog(props: { open: boolean; onOpenChange: (open: boolea
               <Dialog.Title>Keluar dari akun?</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>Kamu perlu masuk lagi untuk melihat poin, voucher dan badge milikmu.</Text>
+              <p>Kamu perlu masuk lagi untuk melihat poin, voucher dan badge milikmu.</p>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>
+                <button
+                  type="button"
+                  className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.outline}`}
+                  disabled={busy}
+                >
                   Batal
-                </Button>
+                </button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="brand" loading={busy} onClick={() => void confirm()}>
-                Ya, Keluar
-              </Button>
+              <button
+                type="button"
+                className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.solid}`}
+                disabled={busy}
+                data-loading={busy ? '' : undefined}
+                onClick={() => void confirm()}
+              >
+                <ButtonLoader loading={busy}>Ya, Keluar</ButtonLoader>
+              </button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,18 +1,9 @@
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  HStack,
-  Popover,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Popover, Portal } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ChakraExternalLink } from '../../components/chakra-external-link';
+import { ExternalLink } from '../../components/external-link';
+import { AvatarPhoto } from '../../components/avatar-photo';
+import { MemberAvatar } from '../../components/member-avatar';
 import { usePublicConfig } from '../../config/public-config';
 import type { LiveControlOptions } from '../../lib/deferred-control';
 import { ChakraScope } from '../../app/chakra-scope';
@@ -20,7 +11,11 @@ import { formatPoint, truncateEmail } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useTrackIntro } from '../tracking/tracking';
 import { MemberMenuTrigger, type Viewer } from './member-menu-trigger';
-import { ChakraAvatarPhoto } from '../../components/chakra-avatar-photo';
+import * as memberMenuCss from './member-menu.css';
+import * as badgeSubtleCss from '../../components/badge-subtle.css';
+import * as buttonCss from '../../components/button.css';
+import * as buttonPaletteCss from '../../components/button-palette.css';
+import * as memberAvatarCss from '../../components/member-avatar.css';
 
 // The confirmation dialog (and its focus trap) loads when a member first asks to log out:
 // most visits never do, so it stays out of the first download.
@@ -30,21 +25,10 @@ const LogoutDialog = lazy(() =>
 
 function Tile(props: { label: string; value?: ReactNode; testId: string }) {
   return (
-    <Box
-      p="3"
-      rounded="md"
-      borderWidth="1px"
-      height="full"
-      _hover={{ bg: 'brand.50', borderColor: 'brand.200' }}
-      data-testid={props.testId}
-    >
-      <Text fontSize="xs" color="fg.muted">
-        {props.label}
-      </Text>
-      <Text fontWeight="semibold" fontSize="sm" truncate>
-        {props.value ?? '–'}
-      </Text>
-    </Box>
+    <div className={memberMenuCss.tile} data-testid={props.testId}>
+      <p className={memberMenuCss.tileLabel}>{props.label}</p>
+      <p className={memberMenuCss.tileValue}>{props.value ?? '–'}</p>
+    </div>
   );
 }
 
@@ -75,14 +59,9 @@ export function LiveMemberMenu({
     {
       key: 'tier',
       node: (
-        <ChakraExternalLink
-          href={`${config.ssoUrl}/tnc_tiers`}
-          newTab
-          display="block"
-          height="full"
-        >
+        <ExternalLink href={`${config.ssoUrl}/tnc_tiers`} newTab display="block">
           <Tile label={`${config.brandName} Tier`} value={viewer.tier?.name} testId="tile-tier" />
-        </ChakraExternalLink>
+        </ExternalLink>
       ),
     },
     {
@@ -116,11 +95,10 @@ export function LiveMemberMenu({
     {
       key: 'card',
       node: (
-        <ChakraExternalLink
+        <ExternalLink
           href={`${config.ssoUrl}/account/card`}
           newTab
           display="block"
-          height="full"
           onClick={() => trackIntro('myCard')}
         >
           <Tile
@@ -128,7 +106,7 @@ export function LiveMemberMenu({
             value={viewer.cards ? `${viewer.cards.totalCount} kartu` : undefined}
             testId="tile-card"
           />
-        </ChakraExternalLink>
+        </ExternalLink>
       ),
     },
     {
@@ -167,39 +145,44 @@ export function LiveMemberMenu({
                 aria-label="Menu akun"
               >
                 <Popover.Body>
-                  <Stack gap="4">
-                    <HStack gap="3" align="center">
-                      <Avatar.Root size="lg">
-                        <Avatar.Fallback name={user.fullName} />
-                        <ChakraAvatarPhoto src={user.photo} alt="" />
-                      </Avatar.Root>
-                      <Box minW="0">
+                  <div className={memberMenuCss.root}>
+                    <div className={memberMenuCss.who}>
+                      <MemberAvatar
+                        name={user.fullName}
+                        size="lg"
+                        photo={
+                          <AvatarPhoto src={user.photo} alt="" className={memberAvatarCss.image} />
+                        }
+                      />
+                      <div className={memberMenuCss.whoText}>
                         <Popover.Title fontWeight="semibold">{user.fullName}</Popover.Title>
                         {user.email ? (
-                          <Text fontSize="sm" color="fg.muted" title={user.email}>
+                          <p className={memberMenuCss.email} title={user.email}>
                             {truncateEmail(user.email)}
-                          </Text>
+                          </p>
                         ) : null}
                         <Link
                           to={paths.accountSetting()}
                           onClick={() => trackIntro('setting')}
-                          style={{ fontSize: '0.875rem', color: 'var(--chakra-colors-brand-500)' }}
+                          className={memberMenuCss.profile}
                         >
                           Lihat Profil
                         </Link>
-                      </Box>
-                    </HStack>
-                    <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start" size="md">
+                      </div>
+                    </div>
+                    <span
+                      className={`${badgeSubtleCss.root} ${badgeSubtleCss.md} ${badgeSubtleCss.brand} ${memberMenuCss.valueId}`}
+                    >
                       Value ID: {user.valueId}
-                    </Badge>
-                    <SimpleGrid as="ul" columns={2} gap="2" listStyleType="none">
+                    </span>
+                    <ul className={memberMenuCss.tiles}>
                       {tiles.map((tile) => (
                         <li key={tile.key}>{tile.node}</li>
                       ))}
-                    </SimpleGrid>
-                    <Button
-                      variant="outline"
-                      colorPalette="red"
+                    </ul>
+                    <button
+                      type="button"
+                      className={`${buttonCss.root} ${buttonCss.md} ${buttonPaletteCss.buttonRed} ${buttonCss.outline}`}
                       onClick={() => {
                         trackIntro('logout');
                         setOpen(false);
@@ -208,8 +191,8 @@ export function LiveMemberMenu({
                       }}
                     >
                       Logout
-                    </Button>
-                  </Stack>
+                    </button>
+                  </div>
                 </Popover.Body>
               </Popover.Content>
             </Popover.Positioner>

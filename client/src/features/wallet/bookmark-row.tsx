@@ -1,12 +1,17 @@
 import type { FragmentType } from '@apollo/client';
-import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { ContentImageBox } from '../../components/content-image-box';
+import { ContentImage } from '../../components/content-image';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { fragmentData } from '../../lib/fragment-data';
 import { paths } from '../../lib/paths';
 import { MerchantByline, promoCostLabel } from '../promo/promo-card';
+import * as bookmarkRowCss from './bookmark-row.css';
+import * as badgeSubtleCss from '../../components/badge-subtle.css';
+import * as buttonCss from '../../components/button.css';
+import * as buttonPaletteCss from '../../components/button-palette.css';
+import * as cardSkeletonCss from '../../components/card-skeleton.css';
+import * as skeletonCss from '../../components/skeleton.css';
 
 export const BookmarkRowFragment = graphql(`
   fragment BookmarkRow_promo on Promo {
@@ -34,92 +39,85 @@ export function BookmarkRow(props: {
   onRemove: (promo: { id: string; title: string }) => void;
 }) {
   const promo = fragmentData(BookmarkRowFragment, props.promo);
+  const ended = promo.isExpired;
 
   return (
-    <Flex
-      bg="white"
-      rounded="lg"
-      borderWidth="1px"
-      overflow="hidden"
-      h="full"
+    <div
+      className={ended ? `${bookmarkRowCss.root} ${bookmarkRowCss.ended}` : bookmarkRowCss.root}
       data-testid="bookmark-row"
-      opacity={promo.isExpired ? 0.75 : undefined}
     >
-      <Box
-        asChild
-        display="block"
-        w={{ base: '28', md: '40' }}
-        flexShrink="0"
-        alignSelf="start"
-        p="3"
-        pe="0"
+      <Link
+        to={paths.promo(promo.slug)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className={bookmarkRowCss.picture}
         data-ripple=""
       >
-        <Link to={paths.promo(promo.slug)} tabIndex={-1} aria-hidden="true">
-          <ContentImageBox
-            src={promo.thumbnail}
-            sizes="(min-width: 48em) 160px, 112px"
-            alt=""
-            width={400}
-            height={225}
-            w="full"
-            rounded="md"
-            filter={promo.isExpired ? 'grayscale(1)' : undefined}
-          />
-        </Link>
-      </Box>
-      <Stack gap="1" p="3" flex="1" minW="0">
+        <ContentImage
+          src={promo.thumbnail}
+          sizes="(min-width: 48em) 160px, 112px"
+          alt=""
+          width={400}
+          height={225}
+          className={
+            ended ? `${bookmarkRowCss.image} ${bookmarkRowCss.imageEnded}` : bookmarkRowCss.image
+          }
+        />
+      </Link>
+      <div className={bookmarkRowCss.body}>
         <MerchantByline merchant={promo.merchant} />
-        <Text fontWeight="semibold" fontSize="sm" lineClamp="2" asChild>
-          <Link to={paths.promo(promo.slug)}>{promo.title}</Link>
-        </Text>
-        <HStack gap="2" fontSize="xs" wrap="wrap">
-          <Text fontWeight="bold" color="brand.600">
-            {promoCostLabel(promo.price)}
-          </Text>
-          {promo.isExpired ? (
-            <Badge colorPalette="red" variant="subtle" data-testid="bookmark-expired">
+        <Link to={paths.promo(promo.slug)} className={bookmarkRowCss.title}>
+          {promo.title}
+        </Link>
+        <div className={bookmarkRowCss.facts}>
+          <p className={bookmarkRowCss.cost}>{promoCostLabel(promo.price)}</p>
+          {ended ? (
+            <span
+              className={`${badgeSubtleCss.root} ${badgeSubtleCss.red}`}
+              data-testid="bookmark-expired"
+            >
               Promo berakhir
-            </Badge>
+            </span>
           ) : (
-            <Text color="fg.muted">{`s/d ${formatDate(promo.validTo)}`}</Text>
+            <p className={bookmarkRowCss.until}>{`s/d ${formatDate(promo.validTo)}`}</p>
           )}
-        </HStack>
-        <HStack gap="2" mt="auto" pt="1" justify="end">
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="gray"
+        </div>
+        <div className={bookmarkRowCss.actions}>
+          <button
+            type="button"
+            className={`${buttonCss.root} ${buttonCss.xs} ${buttonPaletteCss.buttonGray} ${buttonCss.ghost}`}
             aria-label={`Hapus ${promo.title} dari bookmark`}
             onClick={() => props.onRemove({ id: promo.id, title: promo.title })}
           >
             Hapus
-          </Button>
-          <Button
-            asChild
-            size="xs"
-            colorPalette="brand"
-            variant={promo.isExpired ? 'outline' : 'solid'}
+          </button>
+          <Link
+            to={paths.promo(promo.slug)}
+            className={`${buttonCss.root} ${buttonCss.xs} ${buttonCss.brand} ${ended ? buttonCss.outline : buttonCss.solid}`}
           >
-            <Link to={paths.promo(promo.slug)}>{promo.isExpired ? 'Lihat promo' : 'Klaim'}</Link>
-          </Button>
-        </HStack>
-      </Stack>
-    </Flex>
+            {ended ? 'Lihat promo' : 'Klaim'}
+          </Link>
+        </div>
+      </div>
+    </div>
   );
 }
 
 export function BookmarkRowSkeleton() {
   return (
-    <Flex bg="white" rounded="lg" borderWidth="1px" overflow="hidden" h="full" aria-hidden="true">
-      <Box w={{ base: '28', md: '40' }} flexShrink="0" p="3" pe="0">
-        <Skeleton aspectRatio="400 / 225" rounded="md" />
-      </Box>
-      <Stack gap="2" p="3" flex="1">
-        <Skeleton height="3" width="40%" />
-        <Skeleton height="2lh" />
-        <Skeleton height="3" width="50%" />
-      </Stack>
-    </Flex>
+    <div className={bookmarkRowCss.root} aria-hidden="true">
+      <div className={bookmarkRowCss.bookmarkRowSkeletonPicture}>
+        <div className={`${skeletonCss.root} ${bookmarkRowCss.bookmarkRowSkeletonImage}`} />
+      </div>
+      <div className={`${cardSkeletonCss.body} ${bookmarkRowCss.bookmarkRowSkeletonBody}`}>
+        <div
+          className={`${skeletonCss.root} ${bookmarkRowCss.bookmarkRowSkeletonLine} ${bookmarkRowCss.bookmarkRowSkeletonMerchant}`}
+        />
+        <div className={`${skeletonCss.root} ${bookmarkRowCss.bookmarkRowSkeletonTitle}`} />
+        <div
+          className={`${skeletonCss.root} ${bookmarkRowCss.bookmarkRowSkeletonLine} ${bookmarkRowCss.bookmarkRowSkeletonCost}`}
+        />
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { FragmentType } from '@apollo/client';
-import { Badge, Box, Flex, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 import { useThumbnailSource } from '../../components/thumbnail';
 import { graphql } from '../../gql';
@@ -7,6 +6,13 @@ import { formatDate, formatDateRange } from '../../lib/format';
 import { fragmentData } from '../../lib/fragment-data';
 import { expiryWarning } from './voucher-expiry';
 import { voucherHref } from './voucher-href';
+import { preloadVoucherDialog } from './lazy-voucher-dialog';
+import * as voucherCardCss from './voucher-card.css';
+import * as badgeCss from '../../components/badge.css';
+import * as badgeSubtleCss from '../../components/badge-subtle.css';
+import * as cardCss from '../../components/card.css';
+import * as cardSkeletonCss from '../../components/card-skeleton.css';
+import * as skeletonCss from '../../components/skeleton.css';
 
 export const VoucherCardFragment = graphql(`
   fragment VoucherCard_voucher on Voucher {
@@ -36,23 +42,26 @@ function StatusBadge(props: {
 }) {
   if (props.status === 'USED') {
     return (
-      <Badge colorPalette="gray" variant="subtle" data-testid="voucher-status">
+      <span
+        className={`${badgeSubtleCss.root} ${badgeSubtleCss.gray}`}
+        data-testid="voucher-status"
+      >
         {`Terpakai ${formatDate(props.usedDate)}`}
-      </Badge>
+      </span>
     );
   }
   if (props.status === 'EXPIRED') {
     return (
-      <Badge colorPalette="red" variant="subtle" data-testid="voucher-status">
+      <span className={`${badgeSubtleCss.root} ${badgeSubtleCss.red}`} data-testid="voucher-status">
         Kedaluwarsa
-      </Badge>
+      </span>
     );
   }
   const warning = expiryWarning(props.redeemTo);
   return warning ? (
-    <Badge colorPalette="orange" variant="solid" data-testid="voucher-expiry">
+    <span className={`${badgeCss.root} ${badgeCss.orange}`} data-testid="voucher-expiry">
       {warning}
-    </Badge>
+    </span>
   ) : null;
 }
 
@@ -66,86 +75,68 @@ export function VoucherCard(props: { voucher: FragmentType<typeof VoucherCardFra
   const voucher = fragmentData(VoucherCardFragment, props.voucher);
   const logo = useThumbnailSource(voucher.promo?.merchant?.image ?? '');
   const ended = voucher.status !== 'ACTIVE';
+  const endedClass = (base: string, modifier: string) => (ended ? `${base} ${modifier}` : base);
 
   return (
-    <Box
-      asChild
-      display="flex"
-      h="full"
-      bg="white"
-      rounded="lg"
-      borderWidth="1px"
-      overflow="hidden"
+    <Link
+      to={voucherHref(location.search, voucher.code)}
+      state={{ voucherFromList: true }}
+      preventScrollReset
+      className={`${cardCss.root} ${voucherCardCss.root}`}
+      // About to open: the dialog's code starts loading before the tap ends.
+      onPointerEnter={preloadVoucherDialog}
+      onPointerDown={preloadVoucherDialog}
+      onFocus={preloadVoucherDialog}
       data-ripple=""
-      _hover={{ shadow: 'md' }}
+      data-testid="voucher-card"
     >
-      <Link
-        to={voucherHref(location.search, voucher.code)}
-        state={{ voucherFromList: true }}
-        preventScrollReset
-        data-testid="voucher-card"
-      >
-        <Flex
-          w="24"
-          flexShrink="0"
-          align="center"
-          justify="center"
-          bg={ended ? 'gray.100' : 'brand.50'}
-          borderEndWidth="2px"
-          borderStyle="dashed"
-          borderColor={ended ? 'gray.300' : 'brand.200'}
-        >
-          <Image
-            src={logo}
-            alt=""
-            width="14"
-            height="14"
-            rounded="full"
-            bg="white"
-            borderWidth="1px"
-            loading="lazy"
-            filter={ended ? 'grayscale(1)' : undefined}
+      <div className={endedClass(voucherCardCss.stub, voucherCardCss.stubEnded)}>
+        <img
+          src={logo}
+          alt=""
+          loading="lazy"
+          className={endedClass(voucherCardCss.logo, voucherCardCss.logoEnded)}
+        />
+      </div>
+      <div className={voucherCardCss.body}>
+        <div className={voucherCardCss.top}>
+          <p className={voucherCardCss.merchant}>{voucher.promo.merchant.name}</p>
+          <StatusBadge
+            status={voucher.status}
+            redeemTo={voucher.redeemTo}
+            usedDate={voucher.usedDate}
           />
-        </Flex>
-        <Stack gap="1" p="3" flex="1" minW="0">
-          <HStack justify="space-between" gap="2" align="start">
-            <Text fontSize="xs" color="fg.muted" truncate>
-              {voucher.promo.merchant.name}
-            </Text>
-            <StatusBadge
-              status={voucher.status}
-              redeemTo={voucher.redeemTo}
-              usedDate={voucher.usedDate}
-            />
-          </HStack>
-          <Text
-            fontWeight="semibold"
-            fontSize="sm"
-            lineClamp="2"
-            minH="2lh"
-            color={ended ? 'fg.muted' : undefined}
-          >
-            {voucher.promo.title}
-          </Text>
-          <Text fontSize="xs" color="fg.muted" mt="auto">
-            {`Berlaku ${formatDateRange(voucher.redeemFrom, voucher.redeemTo)}`}
-          </Text>
-        </Stack>
-      </Link>
-    </Box>
+        </div>
+        <p className={endedClass(voucherCardCss.title, voucherCardCss.titleEnded)}>
+          {voucher.promo.title}
+        </p>
+        <p className={voucherCardCss.validity}>
+          {`Berlaku ${formatDateRange(voucher.redeemFrom, voucher.redeemTo)}`}
+        </p>
+      </div>
+    </Link>
   );
 }
 
 /** The card's shape while its list loads. */
 export function VoucherCardSkeleton() {
   return (
-    <Flex bg="white" rounded="lg" borderWidth="1px" overflow="hidden" h="full" aria-hidden="true">
-      <Skeleton w="24" minH="28" rounded="none" flexShrink="0" />
-      <Stack gap="2" p="3" flex="1">
-        <Skeleton height="3" width="40%" />
-        <Skeleton height="2lh" />
-        <Skeleton height="3" width="70%" />
-      </Stack>
-    </Flex>
+    <div
+      className={`${cardSkeletonCss.root} ${voucherCardCss.voucherCardSkeleton}`}
+      aria-hidden="true"
+    >
+      <div
+        className={`${skeletonCss.root} ${skeletonCss.media} ${voucherCardCss.voucherCardSkeletonStub}`}
+      />
+      <div className={`${cardSkeletonCss.body} ${voucherCardCss.voucherCardSkeletonBody}`}>
+        <div
+          className={`${skeletonCss.root} ${voucherCardCss.voucherCardSkeletonLine} ${voucherCardCss.voucherCardSkeletonMerchant}`}
+        />
+        <div className={`${skeletonCss.root} ${voucherCardCss.voucherCardSkeletonTitle}`} />
+        <div
+          className={`${skeletonCss.root} ${voucherCardCss.voucherCardSkeletonLine} ${voucherCardCss.voucherCardSkeletonValidity}`}
+        />
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { FragmentType } from '@apollo/client';
-import { Badge, Box, Button, Dialog, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { HtmlContent } from '../../components/html-content';
@@ -10,6 +10,10 @@ import { fragmentData } from '../../lib/fragment-data';
 import { paths } from '../../lib/paths';
 import { expiryWarning } from './voucher-expiry';
 import { VoucherQr } from './voucher-qr';
+import * as voucherDetailCss from './voucher-detail.css';
+import * as badgeCss from '../../components/badge.css';
+import * as buttonCss from '../../components/button.css';
+import * as headingCss from '../../components/heading.css';
 
 /** Everything the open voucher shows; the wallet's list asks for it with every item. */
 export const VoucherDetailFragment = graphql(`
@@ -36,35 +40,24 @@ export const VoucherDetailFragment = graphql(`
   }
 `);
 
-function Notice(props: { tone: 'gray' | 'red' | 'orange'; children: string }) {
+function Notice(props: { tone: 'gray' | 'orange'; children: string }) {
+  const tone = props.tone === 'gray' ? voucherDetailCss.noticeGray : voucherDetailCss.noticeOrange;
   return (
-    <Box
-      role="status"
-      bg={`${props.tone}.50`}
-      color={`${props.tone}.800`}
-      borderWidth="1px"
-      borderColor={`${props.tone}.200`}
-      rounded="md"
-      px="3"
-      py="2"
-      fontSize="sm"
-      textAlign="center"
-      w="full"
-    >
+    <div role="status" className={`${voucherDetailCss.notice} ${tone}`}>
       {props.children}
-    </Box>
+    </div>
   );
 }
 
 function Section(props: { title: string; html: string }) {
   if (!props.html.trim()) return null;
   return (
-    <Box as="section" borderTopWidth="1px" pt="4">
-      <Heading as="h3" size="sm" mb="2">
+    <section className={voucherDetailCss.section}>
+      <h3 className={`${headingCss.root} ${headingCss.sm} ${voucherDetailCss.sectionTitle}`}>
         {props.title}
-      </Heading>
+      </h3>
       <HtmlContent html={props.html} textSize="sm" />
-    </Box>
+    </section>
   );
 }
 
@@ -94,45 +87,33 @@ export function VoucherDetail(props: { voucher: FragmentType<typeof VoucherDetai
   return (
     <>
       <Dialog.Header flexDirection="column" alignItems="start" gap="2" pe="12">
-        <HStack gap="2">
-          <Image src={logo} alt="" width="8" height="8" rounded="full" borderWidth="1px" />
-          <Text fontSize="sm" fontWeight="medium" color="fg.muted">
-            {promo.merchant.name}
-          </Text>
-        </HStack>
+        <div className={voucherDetailCss.merchant}>
+          <img src={logo} alt="" className={voucherDetailCss.logo} />
+          <p className={voucherDetailCss.merchantName}>{promo.merchant.name}</p>
+        </div>
         <Dialog.Title fontSize="lg" lineHeight="short">
           {promo.title}
         </Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
-        <Stack gap="4" align="center">
+        <div className={voucherDetailCss.body}>
           {ended ? <Notice tone="gray">{ended}</Notice> : null}
           {notYet ? <Notice tone="orange">{notYet}</Notice> : null}
           {ended ? null : (
             <>
-              <Text fontSize="sm" color="fg.muted" textAlign="center">
+              <p className={voucherDetailCss.instruction}>
                 Tunjukkan kode QR ini ke kasir saat membayar.
-              </Text>
-              <Box p="2" rounded="lg" borderWidth="1px" bg="white">
+              </p>
+              <div className={voucherDetailCss.qrFrame}>
                 <VoucherQr value={voucher.qrCode} code={voucher.code} />
-              </Box>
+              </div>
             </>
           )}
-          <Stack gap="2" align="center" w="full">
-            <Text fontSize="xs" color="fg.muted">
-              Kode voucher
-            </Text>
-            <Text
-              fontFamily="mono"
-              fontSize={{ base: '2xl', md: '3xl' }}
-              fontWeight="bold"
-              letterSpacing="wider"
-              textAlign="center"
-              wordBreak="break-all"
-              data-testid="voucher-code"
-            >
+          <div className={voucherDetailCss.code}>
+            <p className={voucherDetailCss.codeLabel}>Kode voucher</p>
+            <p className={voucherDetailCss.codeValue} data-testid="voucher-code">
               {voucher.code}
-            </Text>
+            </p>
             <CopyButton
               value={voucher.code}
               label="Salin kode voucher"
@@ -141,32 +122,31 @@ export function VoucherDetail(props: { voucher: FragmentType<typeof VoucherDetai
             >
               Salin kode
             </CopyButton>
-          </Stack>
-          <Stack gap="1" align="center" fontSize="sm" textAlign="center">
-            <Text>
-              <Text as="span" color="fg.muted">
-                Berlaku{' '}
-              </Text>
-              <Text as="span" fontWeight="semibold" data-testid="voucher-window">
+          </div>
+          <div className={voucherDetailCss.validity}>
+            <p>
+              <span className={voucherDetailCss.validityLabel}>Berlaku </span>
+              <span className={voucherDetailCss.validityDates} data-testid="voucher-window">
                 {formatDateRange(voucher.redeemFrom, voucher.redeemTo)}
-              </Text>
-            </Text>
+              </span>
+            </p>
             {warning ? (
-              <Badge colorPalette="orange" variant="solid">
-                {warning}
-              </Badge>
+              <span className={`${badgeCss.root} ${badgeCss.orange}`}>{warning}</span>
             ) : null}
-          </Stack>
-          <Stack gap="4" w="full">
+          </div>
+          <div className={voucherDetailCss.sections}>
             <Section title="Syarat & Ketentuan" html={promo.tnc} />
             <Section title="Cara Pakai" html={promo.howToUse} />
-          </Stack>
-        </Stack>
+          </div>
+        </div>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button asChild variant="outline" colorPalette="brand" w={{ base: 'full', md: 'auto' }}>
-          <Link to={paths.promo(promo.slug)}>Lihat promo</Link>
-        </Button>
+        <Link
+          to={paths.promo(promo.slug)}
+          className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.outline} ${voucherDetailCss.promoLink}`}
+        >
+          Lihat promo
+        </Link>
       </Dialog.Footer>
     </>
   );

@@ -1,12 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ChakraScope } from '../../app/chakra-scope';
 import { paths } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import { VoucherDetail } from './voucher-detail';
 import { openVoucherCode, voucherHref } from './voucher-href';
 import { WalletVoucherQuery } from './wallet-queries';
+import * as voucherDialogCss from './voucher-dialog.css';
+import * as voucherQrCss from './voucher-qr.css';
+import * as buttonCss from '../../components/button.css';
+import * as skeletonCss from '../../components/skeleton.css';
 
 function Missing(props: { code: string }) {
   return (
@@ -15,17 +20,20 @@ function Missing(props: { code: string }) {
         <Dialog.Title>Voucher tidak ditemukan</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
-        <Stack gap="3" role="status">
-          <Text>
+        <div className={voucherDialogCss.missing} role="status">
+          <p>
             Kode <strong>{props.code}</strong> tidak ada di voucher kamu. Periksa lagi kodenya, atau
             lihat voucher yang sudah terpakai dan kedaluwarsa di Riwayat.
-          </Text>
-        </Stack>
+          </p>
+        </div>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button asChild variant="outline" colorPalette="brand">
-          <Link to={paths.accountVoucherHistory()}>Lihat Riwayat</Link>
-        </Button>
+        <Link
+          to={paths.accountVoucherHistory()}
+          className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.outline}`}
+        >
+          Lihat Riwayat
+        </Link>
       </Dialog.Footer>
     </>
   );
@@ -38,10 +46,10 @@ function Loading() {
         <Dialog.Title>Memuat voucher…</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
-        <Stack gap="4" align="center" aria-hidden="true">
-          <Skeleton w="240px" h="240px" />
-          <Skeleton h="8" w="60%" />
-        </Stack>
+        <div className={voucherDialogCss.loading} aria-hidden="true">
+          <div className={`${skeletonCss.root} ${voucherQrCss.root}`} />
+          <div className={`${skeletonCss.root} ${voucherDialogCss.loadingCode}`} />
+        </div>
       </Dialog.Body>
     </>
   );
@@ -50,7 +58,9 @@ function Loading() {
 /**
  * The voucher named by `?kode=` over the list (full screen on phones, centred on wider screens).
  * The URL is the state: a deep link or a reload opens it, Back closes it. Its data is the list's
- * (see `WalletVoucherQuery`), so opening one needs no network.
+ * (see `WalletVoucherQuery`), so opening one needs no network. Chakra's `Dialog`, in its own
+ * scope: the wallet loads this module (and Chakra's runtime with it) only when a voucher is
+ * about to open (lazy-voucher-dialog.tsx), so the wallet's pages are plain.
  */
 export function VoucherDialog() {
   const [searchParams] = useSearchParams();
@@ -85,39 +95,41 @@ export function VoucherDialog() {
 
   const voucher = data?.viewer?.voucher;
   return (
-    <Dialog.Root
-      open={hydrated && Boolean(code) && code !== closedCode}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      size={{ mdDown: 'full', md: 'md' }}
-      // Full screen on phones starts at the top: centred, a voucher taller than the screen
-      // would lose its title and close button above the fold.
-      placement={{ mdDown: 'top', md: 'center' }}
-      scrollBehavior="outside"
-      lazyMount
-      unmountOnExit
-      // The close button, at the top: focusing the copy button would scroll the title and the
-      // top of the QR out of view on a phone.
-      initialFocusEl={() => closeRef.current}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="voucher-dialog">
-            {voucher ? (
-              <VoucherDetail voucher={voucher} />
-            ) : loading ? (
-              <Loading />
-            ) : code ? (
-              <Missing code={code} />
-            ) : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton ref={closeRef} size="md" aria-label="Tutup" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ChakraScope>
+      <Dialog.Root
+        open={hydrated && Boolean(code) && code !== closedCode}
+        onOpenChange={(details) => {
+          if (!details.open) close();
+        }}
+        size={{ mdDown: 'full', md: 'md' }}
+        // Full screen on phones starts at the top: centred, a voucher taller than the screen
+        // would lose its title and close button above the fold.
+        placement={{ mdDown: 'top', md: 'center' }}
+        scrollBehavior="outside"
+        lazyMount
+        unmountOnExit
+        // The close button, at the top: focusing the copy button would scroll the title and the
+        // top of the QR out of view on a phone.
+        initialFocusEl={() => closeRef.current}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="voucher-dialog">
+              {voucher ? (
+                <VoucherDetail voucher={voucher} />
+              ) : loading ? (
+                <Loading />
+              ) : code ? (
+                <Missing code={code} />
+              ) : null}
+              <Dialog.CloseTrigger asChild>
+                <CloseButton ref={closeRef} size="md" aria-label="Tutup" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </ChakraScope>
   );
 }

@@ -3,7 +3,7 @@ import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMoreLink } from '../../components/load-more-link';
 import { VoucherCard, VoucherCardSkeleton } from './voucher-card';
-import { VoucherDialog } from './voucher-dialog';
+import { LazyVoucherDialog } from './lazy-voucher-dialog';
 
 type VoucherRef = ComponentProps<typeof VoucherCard>['voucher'] & { code: string };
 
@@ -33,7 +33,7 @@ export function VoucherList(props: {
           skeletonCount={4}
           layout="pairs"
           reloading={reloading}
-          data-testid={props.testId}
+          testId={props.testId}
         >
           {list?.items.map((voucher) => (
             <li key={voucher.code}>
@@ -45,7 +45,7 @@ export function VoucherList(props: {
       {list ? (
         <LoadMoreLink page={list.pageInfo.page} hasNextPage={list.pageInfo.hasNextPage} />
       ) : null}
-      <VoucherDialog />
+      <LazyVoucherDialog />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import * as voucherQrCss from './voucher-qr.css';
+import * as skeletonCss from '../../components/skeleton.css';
 
 const loadQrCode = () => import('qrcode.react');
 
@@ -14,7 +15,10 @@ export function preloadVoucherQr(): void {
   void loadQrCode().catch(() => undefined);
 }
 
-/** Large enough for a cashier's scanner from arm's length, small enough for a 360 px phone. */
+/**
+ * Large enough for a cashier's scanner from arm's length, small enough for a 360 px phone
+ * (voucher-qr.css.ts draws the square at this size).
+ */
 export const QR_SIZE = 240;
 // Four modules of quiet zone, as the QR standard asks, so scanners find the code's edges.
 const QUIET_ZONE = 4;
@@ -23,16 +27,13 @@ const QUIET_ZONE = 4;
 export function VoucherQr(props: { value: string; code: string }) {
   const label = `Kode QR voucher ${props.code}`;
   return (
-    <Box
+    <div
       role="img"
       aria-label={label}
-      bg="white"
-      lineHeight="0"
-      w={`${QR_SIZE}px`}
-      h={`${QR_SIZE}px`}
+      className={`${voucherQrCss.root} ${voucherQrCss.paper}`}
       data-testid="voucher-qr"
     >
-      <Suspense fallback={<Skeleton w="full" h="full" />}>
+      <Suspense fallback={<div className={`${skeletonCss.root} ${voucherQrCss.pending}`} />}>
         <QRCodeSVG
           value={props.value}
           size={QR_SIZE}
@@ -43,6 +44,6 @@ export function VoucherQr(props: { value: string; code: string }) {
           aria-hidden="true"
         />
       </Suspense>
-    </Box>
+    </div>
   );
 }

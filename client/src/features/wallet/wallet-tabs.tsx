@@ -1,6 +1,6 @@
-import { Box, Flex } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import * as walletTabsCss from './wallet-tabs.css';
 
 const tabs = [
   { to: paths.accountVoucher(), label: 'Aktif', end: true },
@@ -10,40 +10,25 @@ const tabs = [
 
 /**
  * The wallet's three lists as links (NavLink marks the current one with aria-current="page"),
- * so each is its own URL, server-rendered, and Back moves between them.
+ * so each is its own URL, server-rendered, and Back moves between them: navigation, not a tab
+ * widget.
  */
 export function WalletTabs() {
   return (
-    <Flex
-      as="nav"
-      aria-label="Voucher saya"
-      borderBottomWidth="1px"
-      mt="4"
-      mb="5"
-      gap="1"
-      overflowX="auto"
-    >
+    <nav aria-label="Voucher saya" className={walletTabsCss.root}>
       {tabs.map((tab) => (
         <NavLink key={tab.to} to={tab.to} end={tab.end}>
           {({ isActive }) => (
-            <Box
-              as="span"
-              display="block"
-              px="4"
-              py="2.5"
-              fontSize="sm"
-              fontWeight={isActive ? 'semibold' : 'medium'}
-              color={isActive ? 'brand.700' : 'fg.muted'}
-              borderBottomWidth="3px"
-              borderColor={isActive ? 'brand.600' : 'transparent'}
-              mb="-1px"
-              whiteSpace="nowrap"
+            <span
+              className={
+                isActive ? `${walletTabsCss.tab} ${walletTabsCss.tabCurrent}` : walletTabsCss.tab
+              }
             >
               {tab.label}
-            </Box>
+            </span>
           )}
         </NavLink>
       ))}
-    </Flex>
+    </nav>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Grid, Stack } from '@chakra-ui/react';
 import { AccountHomeSkeleton } from '../../features/account/account-home-skeleton';
 import { PageHead } from '../../components/page-head';
 import { AccountTiles } from '../../features/account/account-tiles';
@@ -8,6 +7,7 @@ import { ProfileCard } from '../../features/account/profile-card';
 import { TierCard } from '../../features/account/tier-card';
 import { useHeaderData } from '../../features/header/header-query';
 import { AccountHomeQuery, accountHomeOptions } from './account-loader';
+import * as accountCss from '../../features/account/account.css';
 
 export function Component() {
   const header = useHeaderData();
@@ -21,22 +21,22 @@ export function Component() {
     : undefined;
 
   return (
-    <Stack gap={{ base: '4', md: '5' }}>
+    <div className={accountCss.accountHome}>
       <PageHead
         title="Akun Saya"
         description="Profil, tier, poin, kartu membership dan badge milikmu."
         robots="noindex"
       />
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
+      <div className={accountCss.accountHomeTop}>
         <ProfileCard user={viewer.user} />
         <TierCard tier={data.viewer?.tier ?? viewer.tier} tiers={data.membershipTiers ?? []} />
-      </Grid>
+      </div>
       <PointBalanceCard point={viewer.point} expiring={viewer.expiringPoint} />
       <AccountTiles
         badgeCount={badgeCount}
         referralCode={viewer.referral?.code.toUpperCase()}
         cardCount={viewer.cards?.totalCount}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,15 +1,47 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Flex, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { PageHead } from '../../components/page-head';
-import { BadgeDialog } from '../../features/account/badge-dialog';
+import { ProgressBar } from '../../components/progress-bar';
+import { StatusAlert } from '../../components/status-alert';
 import { BadgeTile } from '../../features/account/badge-tile';
+import { toaster } from '../../features/toasts/toaster';
 import { paths } from '../../lib/paths';
 import { AccountBadgesQuery, accountBadgesOptions } from './badge-loader';
+import * as accountPageCss from './account.css';
+import * as accountBadgesCss from './account-badges.css';
+import * as accountCss from '../../features/account/account.css';
+import * as alertStatusCss from '../../components/alert-status.css';
+import * as headingCss from '../../components/heading.css';
+import * as pageCss from '../../components/page.css';
+
+/**
+ * The details dialog is Chakra's (focus trap, portal): it loads, with Chakra's runtime, when a
+ * badge is first pressed, not with the page.
+ */
+const importBadgeDialog = () => import('../../features/account/badge-dialog');
+type BadgeDialogModule = Awaited<ReturnType<typeof importBadgeDialog>>;
+const preloadBadgeDialog = () => void importBadgeDialog().catch(() => undefined);
 
 function countOf(badges: ReadonlyArray<{ isObtained: boolean }>) {
   return { obtained: badges.filter((badge) => badge.isObtained).length, total: badges.length };
+}
+
+/** The dialog's module once a badge has been opened (it then stays, so closing animates). */
+function useBadgeDialog(wanted: boolean, unavailable: () => void) {
+  const [module, setModule] = useState<BadgeDialogModule | null>(null);
+  const failed = useEffectEvent(unavailable);
+  useEffect(() => {
+    if (!wanted || module) return;
+    let current = true;
+    void importBadgeDialog().then(setModule, () => {
+      if (current) failed();
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, module]);
+  return module;
 }
 
 export function Component() {
@@ -19,30 +51,34 @@ export function Component() {
   const all = categories?.flatMap((category) => category.badges) ?? [];
   const total = countOf(all);
   const open = all.find((badge) => badge.id === openId) ?? null;
+  const dialog = useBadgeDialog(open != null, () => {
+    setOpenId(null);
+    toaster.error('Detail badge belum bisa dibuka', {
+      description: 'Periksa koneksimu lalu coba lagi.',
+    });
+  });
 
   return (
-    <Stack gap={{ base: '4', md: '6' }}>
+    <div className={accountBadgesCss.root}>
       <PageHead
         title="Koleksi Badge"
         description="Badge yang sudah kamu dapatkan dan yang masih menunggu untuk dibuka."
         robots="noindex"
       />
-      <Box>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Koleksi Badge
-        </Heading>
-        <Text mt="1" color="fg.muted" fontSize="sm">
+      <div>
+        <h1 className={pageCss.title}>Koleksi Badge</h1>
+        <p className={accountPageCss.accountPageIntro}>
           Kumpulkan badge dengan bertransaksi, membaca dan ikut acara. Ketuk badge untuk melihat
           detailnya.
-        </Text>
-      </Box>
-
+        </p>
+      </div>
       {!categories ? (
         error ? (
-          <Alert.Root status="error" rounded="lg">
-            <Alert.Indicator />
-            <Alert.Title>Koleksi badge belum bisa dimuat. Coba muat ulang halaman.</Alert.Title>
-          </Alert.Root>
+          <StatusAlert
+            status="error"
+            className={alertStatusCss.alertRounded}
+            title="Koleksi badge belum bisa dimuat. Coba muat ulang halaman."
+          />
         ) : null
       ) : categories.length === 0 ? (
         <EmptyState
@@ -52,69 +88,55 @@ export function Component() {
         />
       ) : (
         <>
-          <Box bg="white" rounded="xl" borderWidth="1px" p={{ base: '4', md: '5' }}>
-            <Flex justify="space-between" align="baseline" mb="2" gap="3">
-              <Text fontWeight="semibold" data-testid="badge-total">
+          <div className={accountCss.accountPanel}>
+            <div className={accountBadgesCss.totalRow}>
+              <p className={accountBadgesCss.total} data-testid="badge-total">
                 {`${total.obtained} dari ${total.total} badge terkumpul`}
-              </Text>
+              </p>
               {total.obtained === 0 ? (
-                <Text fontSize="xs" color="fg.muted">
-                  Badge pertamamu menunggu!
-                </Text>
+                <p className={accountBadgesCss.firstWaits}>Badge pertamamu menunggu!</p>
               ) : null}
-            </Flex>
-            <Progress.Root
+            </div>
+            <ProgressBar
               value={total.total ? Math.round((total.obtained / total.total) * 100) : 0}
-              size="sm"
-              colorPalette="brand"
-            >
-              <Progress.Track rounded="full" aria-label="Badge terkumpul">
-                <Progress.Range rounded="full" />
-              </Progress.Track>
-            </Progress.Root>
-          </Box>
+              label="Badge terkumpul"
+              className={accountBadgesCss.bar}
+            />
+          </div>
           {categories.map((category) => {
             const count = countOf(category.badges);
             const headingId = `badge-category-${category.id}`;
             return (
-              <Box
-                as="section"
-                key={category.id}
-                aria-labelledby={headingId}
-                data-testid="badge-category"
-              >
-                <Flex align="baseline" justify="space-between" mb="3" gap="3">
-                  <Heading as="h2" size="md" id={headingId}>
+              <section key={category.id} aria-labelledby={headingId} data-testid="badge-category">
+                <div className={accountBadgesCss.categoryHead}>
+                  <h2 className={`${headingCss.root} ${headingCss.md}`} id={headingId}>
                     {category.name}
-                  </Heading>
-                  <Text
-                    fontSize="sm"
-                    fontWeight="semibold"
-                    color={count.obtained === count.total ? 'green.700' : 'brand.600'}
+                  </h2>
+                  <p
+                    className={
+                      count.obtained === count.total
+                        ? `${accountBadgesCss.count} ${accountBadgesCss.countComplete}`
+                        : accountBadgesCss.count
+                    }
                     aria-label={`${count.obtained} dari ${count.total} badge didapat`}
                     data-testid="badge-category-count"
                   >
                     {`${count.obtained}/${count.total}`}
-                  </Text>
-                </Flex>
-                <SimpleGrid
-                  as="ul"
-                  listStyleType="none"
-                  columns={{ base: 2, sm: 3, lg: 4 }}
-                  gap={{ base: '3', md: '4' }}
-                >
+                  </p>
+                </div>
+                <ul className={accountBadgesCss.grid}>
                   {category.badges.map((badge) => (
                     <li key={badge.id}>
-                      <BadgeTile badge={badge} onOpen={setOpenId} />
+                      <BadgeTile badge={badge} onOpen={setOpenId} onPress={preloadBadgeDialog} />
                     </li>
                   ))}
-                </SimpleGrid>
-              </Box>
+                </ul>
+              </section>
             );
           })}
         </>
       )}
-      <BadgeDialog badge={open} onClose={() => setOpenId(null)} />
-    </Stack>
+      {dialog ? <dialog.BadgeDialog badge={open} onClose={() => setOpenId(null)} /> : null}
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { useListIsReloading } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMoreLink } from '../../components/load-more-link';
 import { PageHead } from '../../components/page-head';
-import { AlertWarningIcon } from '../../features/account/account-icons';
+import { StatusAlert } from '../../components/status-alert';
 import { PointBalanceCard } from '../../features/account/point-balance-card';
 import { PointHistoryFilters } from '../../features/account/point-history-filters';
 import {
@@ -19,7 +19,7 @@ import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { PointHistoryQuery, pointHistoryOptions } from './point-loader';
 import * as accountCss from './account.css';
-import * as alertCss from '../../components/alert.css';
+import * as alertStatusCss from '../../components/alert-status.css';
 import * as pageCss from '../../components/page.css';
 
 /** "Menampilkan 40 transaksi · 1 Okt 2026 – 22 Nov 2026". */
@@ -45,16 +45,11 @@ function HistoryList(props: { params: PointHistoryParams }) {
   if (!history) {
     if (!error) return null;
     return (
-      <div
-        className={`${alertCss.root} ${accountCss.alertMd} ${accountCss.alertError} ${accountCss.pointHistoryError}`}
-      >
-        <span className={alertCss.indicator}>
-          <AlertWarningIcon />
-        </span>
-        <div className={alertCss.title}>
-          Riwayat poin belum bisa dimuat. Coba muat ulang halaman.
-        </div>
-      </div>
+      <StatusAlert
+        status="error"
+        className={alertStatusCss.alertRounded}
+        title="Riwayat poin belum bisa dimuat. Coba muat ulang halaman."
+      />
     );
   }
   const filters = <PointHistoryFilters params={params} />;
@@ -108,9 +103,8 @@ function HistoryList(props: { params: PointHistoryParams }) {
 }
 
 /**
- * The member's points: balance, expiry and the filtered history. Plain elements on the static
- * classes of theme/account-css.ts: the page renders without Chakra's runtime
- * (`{ chakra: false }`), as does the account layout around it.
+ * The member's points: balance, expiry and the filtered history. Plain elements on static
+ * classes: the page renders without Chakra's runtime, as does the account layout around it.
  */
 export function Component() {
   const [searchParams] = useSearchParams();

@@ -1,24 +1,29 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CopyButton } from '../../components/copy-button';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
+import { StatusAlert } from '../../components/status-alert';
 import { usePublicConfig } from '../../config/public-config';
 import { ReferralCheckForm } from '../../features/account/referral-check-form';
 import { ReferralShare } from '../../features/account/referral-share';
 import { formatPoint, formatPoints } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { AccountReferralQuery, accountReferralOptions } from './referral-loader';
+import * as accountPageCss from './account.css';
+import * as accountReferralCss from './account-referral.css';
+import * as accountCss from '../../features/account/account.css';
+import * as alertStatusCss from '../../components/alert-status.css';
+import * as copyButtonCss from '../../components/copy-button.css';
+import * as headingCss from '../../components/heading.css';
+import * as pageCss from '../../components/page.css';
 
 function Figure(props: { label: string; value: string; testId: string }) {
   return (
-    <Box bg="white" rounded="xl" borderWidth="1px" p={{ base: '3', md: '4' }}>
-      <Text fontSize="xs" color="fg.muted">
-        {props.label}
-      </Text>
-      <Text fontWeight="bold" fontSize={{ base: 'lg', md: 'xl' }} data-testid={props.testId}>
+    <div className={accountReferralCss.figure}>
+      <p className={accountReferralCss.figureLabel}>{props.label}</p>
+      <p className={accountReferralCss.figureValue} data-testid={props.testId}>
         {props.value}
-      </Text>
-    </Box>
+      </p>
+    </div>
   );
 }
 
@@ -37,16 +42,15 @@ export function Component() {
   );
   if (!referral) {
     return (
-      <Stack gap="4">
+      <div className={`${accountReferralCss.root} ${accountReferralCss.missing}`}>
         {head}
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Kode Referral
-        </Heading>
-        <Alert.Root status="error" rounded="lg">
-          <Alert.Indicator />
-          <Alert.Title>Kode referral belum bisa dimuat. Coba muat ulang halaman.</Alert.Title>
-        </Alert.Root>
-      </Stack>
+        <h1 className={pageCss.title}>Kode Referral</h1>
+        <StatusAlert
+          status="error"
+          className={alertStatusCss.alertRounded}
+          title="Kode referral belum bisa dimuat. Coba muat ulang halaman."
+        />
+      </div>
     );
   }
 
@@ -58,58 +62,39 @@ export function Component() {
     `Yuk gabung jadi member ${brandName}! Pakai kode referral ${code} saat daftar.`;
 
   return (
-    <Stack gap={{ base: '4', md: '6' }}>
+    <div className={accountReferralCss.root}>
       {head}
-      <Box>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Kode Referral
-        </Heading>
-        <Text mt="1" color="fg.muted" fontSize="sm">
+      <div>
+        <h1 className={pageCss.title}>Kode Referral</h1>
+        <p className={accountPageCss.accountPageIntro}>
           {reward
             ? `Ajak teman bergabung dengan kodemu dan dapatkan ${formatPoints(reward)} untuk setiap teman yang mendaftar.`
             : 'Ajak teman bergabung dengan kodemu dan dapatkan poin untuk setiap teman yang mendaftar.'}
-        </Text>
-      </Box>
-
-      <Box
-        rounded="xl"
-        p={{ base: '4', md: '6' }}
-        bg="brand.50"
-        borderWidth="1px"
-        borderColor="brand.100"
-        data-testid="referral-card"
-      >
-        <Text fontSize="sm" color="fg.muted">
-          Kode referral kamu
-        </Text>
-        <Flex align="center" justify="space-between" gap="3" mt="1" wrap="wrap">
-          <Text
-            fontSize={{ base: '2xl', md: '3xl' }}
-            fontWeight="bold"
-            fontFamily="mono"
-            letterSpacing="widest"
-            color="brand.700"
-            data-testid="referral-code"
-          >
+        </p>
+      </div>
+      <div className={accountReferralCss.card} data-testid="referral-card">
+        <p className={accountReferralCss.cardLabel}>Kode referral kamu</p>
+        <div className={accountReferralCss.codeRow}>
+          <p className={accountReferralCss.code} data-testid="referral-code">
             {code}
-          </Text>
+          </p>
           <CopyButton
             value={code}
             label="Salin kode referral"
             successMessage="Kode Referral Berhasil Disalin"
             failureMessage="Gagal Menyalin Kode Referral"
             size="md"
-            bg="white"
+            className={copyButtonCss.white}
           >
             Salin kode
           </CopyButton>
-        </Flex>
-        <Box mt="4">
+        </div>
+        <div className={accountReferralCss.share}>
           <ReferralShare url={shareUrl} text={shareText} brandName={brandName} />
-        </Box>
-      </Box>
+        </div>
+      </div>
 
-      <SimpleGrid columns={2} gap="3">
+      <div className={accountReferralCss.figures}>
         <Figure
           label="Teman bergabung"
           value={`${formatPoint(referral.referralCount ?? 0)} teman`}
@@ -120,20 +105,16 @@ export function Component() {
           value={formatPoints(referral.totalRewardPoint ?? 0)}
           testId="referral-reward-total"
         />
-      </SimpleGrid>
+      </div>
 
-      <Box
-        as="section"
-        aria-labelledby="referral-how"
-        bg="white"
-        rounded="xl"
-        borderWidth="1px"
-        p={{ base: '4', md: '5' }}
-      >
-        <Heading as="h2" size="md" id="referral-how" mb="3">
+      <section aria-labelledby="referral-how" className={accountCss.accountPanel}>
+        <h2
+          className={`${headingCss.root} ${headingCss.md} ${accountReferralCss.howTitle}`}
+          id="referral-how"
+        >
           Cara kerjanya
-        </Heading>
-        <Stack as="ol" gap="2" ps="5" fontSize="sm" css={{ listStyleType: 'decimal' }}>
+        </h2>
+        <ol className={accountReferralCss.steps}>
           <li>Bagikan kode atau tautan undanganmu ke teman.</li>
           <li>
             Temanmu mendaftar {brandName} dengan kode {code}.
@@ -142,25 +123,21 @@ export function Component() {
             Kamu mendapat {reward ? formatPoints(reward) : 'poin'} untuk setiap teman yang
             bergabung.
           </li>
-        </Stack>
-      </Box>
+        </ol>
+      </section>
 
-      <Box
-        as="section"
-        aria-labelledby="referral-check"
-        bg="white"
-        rounded="xl"
-        borderWidth="1px"
-        p={{ base: '4', md: '5' }}
-      >
-        <Heading as="h2" size="md" id="referral-check" mb="1">
+      <section aria-labelledby="referral-check" className={accountCss.accountPanel}>
+        <h2
+          className={`${headingCss.root} ${headingCss.md} ${accountReferralCss.checkTitle}`}
+          id="referral-check"
+        >
           Cek kode teman
-        </Heading>
-        <Text fontSize="sm" color="fg.muted" mb="3">
+        </h2>
+        <p className={accountReferralCss.checkLead}>
           Punya kode dari teman? Cek dulu apakah kodenya benar dan milik siapa.
-        </Text>
+        </p>
         <ReferralCheckForm />
-      </Box>
-    </Stack>
+      </section>
+    </div>
   );
 }

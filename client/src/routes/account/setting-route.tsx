@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { PageHead } from '../../components/page-head';
 import { AddressForm } from '../../features/settings/address-form';
 import { EmailForm, PhoneForm } from '../../features/settings/contact-forms';
@@ -9,6 +8,9 @@ import { PasswordForm } from '../../features/settings/password-form';
 import { PersonalForm } from '../../features/settings/personal-form';
 import { PhotoForm } from '../../features/settings/photo-form';
 import { SettingsQuery } from '../../features/settings/settings-query';
+import * as accountSettingsCss from './account-settings.css';
+import * as linkCss from '../../components/link.css';
+import * as pageCss from '../../components/page.css';
 
 const SECTIONS = [
   { id: 'foto', label: 'Foto' },
@@ -23,25 +25,17 @@ const SECTIONS = [
 /** Jump links to each section: the page is long on a phone. */
 function SectionLinks() {
   return (
-    <Wrap as="nav" aria-label="Bagian pengaturan" gap="2">
+    <nav aria-label="Bagian pengaturan" className={accountSettingsCss.jumps}>
       {SECTIONS.map((section) => (
-        <Link
+        <a
           key={section.id}
           href={`#${section.id}`}
-          px="3"
-          py="1"
-          rounded="full"
-          borderWidth="1px"
-          bg="white"
-          fontSize="sm"
-          color="fg"
-          textDecoration="none"
-          _hover={{ borderColor: 'brand.500', color: 'brand.700' }}
+          className={`${linkCss.root} ${accountSettingsCss.jump}`}
         >
           {section.label}
-        </Link>
+        </a>
       ))}
-    </Wrap>
+    </nav>
   );
 }
 
@@ -50,28 +44,26 @@ export function Component() {
   const viewer = data?.viewer;
 
   return (
-    <Stack gap="5" maxW="2xl" pb="10">
+    <div className={accountSettingsCss.root}>
       <PageHead
         title="Pengaturan Akun"
         description="Ubah nama, foto, alamat, email, nomor HP dan kata sandi akunmu."
         robots="noindex, nofollow"
       />
-      <Box>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Pengaturan Akun
-        </Heading>
-        <Text mt="1" color="fg.muted">
+      <div>
+        <h1 className={pageCss.title}>Pengaturan Akun</h1>
+        <p className={accountSettingsCss.intro}>
           Ubah data diri, foto, alamat, email, nomor HP dan kata sandimu. Setiap bagian disimpan
           sendiri-sendiri.
-        </Text>
-      </Box>
+        </p>
+      </div>
       {!viewer ? (
         <FormAlert>
           Pengaturan akun belum dapat dimuat. Muat ulang halaman ini sebentar lagi.
         </FormAlert>
       ) : (
         // Keyed by member: a different member never sees the previous one's typed values.
-        <Stack gap="5" key={viewer.user.valueId}>
+        <div className={accountSettingsCss.sections} key={viewer.user.valueId}>
           <SectionLinks />
           <SettingsSection
             id="foto"
@@ -138,8 +130,8 @@ export function Component() {
           >
             <PasswordForm />
           </SettingsSection>
-        </Stack>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

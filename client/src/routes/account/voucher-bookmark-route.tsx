@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
@@ -11,6 +10,8 @@ import { WalletTabs } from '../../features/wallet/wallet-tabs';
 import { paths } from '../../lib/paths';
 import { pageNumber } from '../../lib/route-data';
 import { BOOKMARK_PAGE_SIZE, VoucherBookmarksQuery } from './voucher-bookmark-loader';
+import * as accountPageCss from './account.css';
+import * as pageCss from '../../components/page.css';
 
 export function Component() {
   const [searchParams] = useSearchParams();
@@ -26,12 +27,10 @@ export function Component() {
         title="Bookmark Promo"
         description="Promo yang kamu simpan untuk nanti: klaim sebelum berakhir, atau hapus dari bookmark."
       />
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-        Voucher Saya
-      </Heading>
-      <Text mt="1" color="fg.muted" fontSize="sm">
+      <h1 className={pageCss.title}>Voucher Saya</h1>
+      <p className={accountPageCss.accountPageIntro}>
         Promo yang kamu simpan untuk nanti. Klaim sebelum promonya berakhir.
-      </Text>
+      </p>
       <WalletTabs />
 
       {list && list.items.length === 0 ? (

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useListIsReloading } from '../../components/card-grid';
 import { PageHead } from '../../components/page-head';
@@ -15,32 +14,29 @@ import { WalletTabs } from '../../features/wallet/wallet-tabs';
 import { paths } from '../../lib/paths';
 import { pageNumber } from '../../lib/route-data';
 import { historyVariables, VoucherHistoryQuery } from './voucher-history-loader';
+import * as accountPageCss from './account.css';
+import * as voucherHistoryCss from './voucher-history.css';
+import * as buttonCss from '../../components/button.css';
+import * as pageCss from '../../components/page.css';
 
 function FilterChips(props: { active: HistoryFilter['value'] }) {
   return (
-    <Flex as="nav" aria-label="Filter riwayat" gap="2" mb="4" wrap="wrap">
+    <nav aria-label="Filter riwayat" className={voucherHistoryCss.filters}>
       {HISTORY_FILTERS.map((filter) => {
         const active = filter.value === props.active;
         return (
-          <Button
+          <Link
             key={filter.value}
-            asChild
-            size="sm"
-            rounded="full"
-            colorPalette="brand"
-            variant={active ? 'solid' : 'outline'}
+            to={historyHref(filter.value)}
+            preventScrollReset
+            aria-current={active ? 'true' : undefined}
+            className={`${buttonCss.root} ${buttonCss.sm} ${buttonCss.brand} ${active ? buttonCss.solid : buttonCss.outline} ${buttonCss.pill}`}
           >
-            <Link
-              to={historyHref(filter.value)}
-              preventScrollReset
-              aria-current={active ? 'true' : undefined}
-            >
-              {filter.label}
-            </Link>
-          </Button>
+            {filter.label}
+          </Link>
         );
       })}
-    </Flex>
+    </nav>
   );
 }
 
@@ -75,12 +71,10 @@ export function Component() {
         title="Riwayat Voucher"
         description="Voucher yang sudah kamu pakai atau yang sudah kedaluwarsa."
       />
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-        Voucher Saya
-      </Heading>
-      <Text mt="1" color="fg.muted" fontSize="sm">
+      <h1 className={pageCss.title}>Voucher Saya</h1>
+      <p className={accountPageCss.accountPageIntro}>
         Voucher yang sudah terpakai atau kedaluwarsa, yang terbaru di atas.
-      </Text>
+      </p>
       <WalletTabs />
       <FilterChips active={filter.value} />
 

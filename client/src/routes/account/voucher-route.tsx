@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useListIsReloading } from '../../components/card-grid';
@@ -12,6 +11,8 @@ import { WalletTabs } from '../../features/wallet/wallet-tabs';
 import { formatPoint } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { pageNumber } from '../../lib/route-data';
+import * as accountPageCss from './account.css';
+import * as pageCss from '../../components/page.css';
 
 export function Component() {
   const [searchParams] = useSearchParams();
@@ -33,14 +34,12 @@ export function Component() {
         title="Voucher Saya"
         description="Voucher aktif kamu, yang paling cepat berakhir di atas. Buka voucher untuk menunjukkan kode QR-nya ke kasir."
       />
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-        Voucher Saya
-      </Heading>
-      <Text mt="1" color="fg.muted" fontSize="sm">
+      <h1 className={pageCss.title}>Voucher Saya</h1>
+      <p className={accountPageCss.accountPageIntro}>
         {list && list.pageInfo.totalCount > 0
           ? `${formatPoint(list.pageInfo.totalCount)} voucher aktif, yang paling cepat berakhir di atas.`
           : 'Voucher aktif yang siap kamu tukarkan.'}
-      </Text>
+      </p>
       <WalletTabs />
 
       <VoucherList

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import * as memberAvatarCss from './member-avatar.css';
+
+/** Chakra's avatar initials: the first letters of the first and last names. */
+function initials(name: string): string {
+  const names = name.trim().split(' ');
+  const first = names[0] ?? '';
+  const last = names.length > 1 ? (names[names.length - 1] ?? '') : '';
+  return first && last ? `${first.charAt(0)}${last.charAt(0)}` : first.charAt(0);
+}
+
+/**
+ * A member's round avatar, as Chakra's `Avatar` draws it: the initials, with the photo over
+ * them. `photo` is an image with `memberAvatarCss.image` that hides itself when it fails, so
+ * the initials show (`AvatarPhoto`).
+ */
+export function MemberAvatar(props: { name: string; size: 'lg' | '2xl'; photo: ReactNode }) {
+  const size = props.size === 'lg' ? memberAvatarCss.lg : memberAvatarCss.size2xl;
+  return (
+    <span className={`${memberAvatarCss.root} ${size}`}>
+      <span className={memberAvatarCss.fallback}>{initials(props.name)}</span>
+      {props.photo}
+    </span>
+  );
+}

@@ -1,0 +1,17 @@
+import { stack } from '../../theme/style-parts';
+import { staticClass } from '../../theme/static-class';
+
+// features/account/badge-dialog.tsx: the dialog's body, centred.
+export const body = staticClass('mv-badge-dialog__body', {
+  ...stack,
+  gap: '4',
+  alignItems: 'center',
+  textAlign: 'center',
+});
+export const howTitle = staticClass('mv-badge-dialog__how-title', {
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  mb: '1',
+});
+export const how = staticClass('mv-badge-dialog__how', { color: 'fg.muted' });
+export const close = staticClass('mv-badge-dialog__close', { w: 'full' });

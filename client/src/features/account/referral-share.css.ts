@@ -1,0 +1,18 @@
+import { staticClass } from '../../theme/static-class';
+
+// features/account/referral-share.tsx: the ways to share, then the link itself.
+export const actions = staticClass('mv-referral-share__actions', {
+  display: 'flex',
+  gap: '2',
+  flexWrap: 'wrap',
+});
+// On a phone the buttons share the row; from `sm` up each is as wide as its label.
+export const action = staticClass('mv-referral-share__action', {
+  flex: { base: '1', sm: '0 0 auto' },
+});
+export const link = staticClass('mv-referral-share__link', {
+  mt: '2',
+  fontSize: 'xs',
+  color: 'fg.muted',
+  wordBreak: 'break-all',
+});

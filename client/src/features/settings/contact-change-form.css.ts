@@ -1,0 +1,23 @@
+import { staticClass } from '../../theme/static-class';
+
+// features/settings/contact-change-form.tsx: the address in use with its state, then the form.
+export const current = staticClass('mv-contact-change-form__current', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  flexWrap: 'wrap',
+  fontSize: 'sm',
+});
+export const currentLabel = staticClass('mv-contact-change-form__current-label', {
+  color: 'fg.muted',
+});
+export const currentValue = staticClass('mv-contact-change-form__current-value', {
+  fontWeight: 'semibold',
+});
+export const sent = staticClass('mv-contact-change-form__sent', { fontSize: 'sm' });
+export const actions = staticClass('mv-contact-change-form__actions', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  flexWrap: 'wrap',
+});

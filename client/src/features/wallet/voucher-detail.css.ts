@@ -1,0 +1,103 @@
+import { stack } from '../../theme/style-parts';
+import { staticClass } from '../../theme/static-class';
+
+// features/wallet/voucher-detail.tsx, inside the wallet's dialog: merchant, what the cashier
+// needs (QR, code), the redeem window, terms and how to use.
+export const merchant = staticClass('mv-voucher-detail__merchant', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+});
+export const logo = staticClass('mv-voucher-detail__logo', {
+  objectFit: 'cover',
+  width: '8',
+  height: '8',
+  rounded: 'full',
+  borderWidth: '1px',
+});
+export const merchantName = staticClass('mv-voucher-detail__merchant-name', {
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+});
+export const body = staticClass('mv-voucher-detail__body', {
+  ...stack,
+  gap: '4',
+  alignItems: 'center',
+});
+// Why there is no QR (used, expired) or not yet one (before the redeem window).
+export const notice = staticClass('mv-voucher-detail__notice', {
+  borderWidth: '1px',
+  rounded: 'md',
+  px: '3',
+  py: '2',
+  fontSize: 'sm',
+  textAlign: 'center',
+  w: 'full',
+});
+export const noticeGray = staticClass('mv-voucher-detail__notice--gray', {
+  bg: 'gray.50',
+  color: 'gray.800',
+  borderColor: 'gray.200',
+});
+export const noticeOrange = staticClass('mv-voucher-detail__notice--orange', {
+  bg: 'orange.50',
+  color: 'orange.800',
+  borderColor: 'orange.200',
+});
+export const instruction = staticClass('mv-voucher-detail__instruction', {
+  fontSize: 'sm',
+  color: 'fg.muted',
+  textAlign: 'center',
+});
+export const qrFrame = staticClass('mv-voucher-detail__qr-frame', {
+  p: '2',
+  rounded: 'lg',
+  borderWidth: '1px',
+  bg: 'white',
+});
+export const code = staticClass('mv-voucher-detail__code', {
+  ...stack,
+  gap: '2',
+  alignItems: 'center',
+  w: 'full',
+});
+export const codeLabel = staticClass('mv-voucher-detail__code-label', {
+  fontSize: 'xs',
+  color: 'fg.muted',
+});
+export const codeValue = staticClass('mv-voucher-detail__code-value', {
+  fontFamily: 'mono',
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: 'bold',
+  letterSpacing: 'wider',
+  textAlign: 'center',
+  wordBreak: 'break-all',
+});
+export const validity = staticClass('mv-voucher-detail__validity', {
+  ...stack,
+  gap: '1',
+  alignItems: 'center',
+  fontSize: 'sm',
+  textAlign: 'center',
+});
+export const validityLabel = staticClass('mv-voucher-detail__validity-label', {
+  color: 'fg.muted',
+});
+export const validityDates = staticClass('mv-voucher-detail__validity-dates', {
+  fontWeight: 'semibold',
+});
+export const sections = staticClass('mv-voucher-detail__sections', {
+  ...stack,
+  gap: '4',
+  w: 'full',
+});
+export const section = staticClass('mv-voucher-detail__section', {
+  borderTopWidth: '1px',
+  pt: '4',
+});
+export const sectionTitle = staticClass('mv-voucher-detail__section-title', { mb: '2' });
+// The way to the promo: the footer's width on a phone, its own from `md` up.
+export const promoLink = staticClass('mv-voucher-detail__promo-link', {
+  w: { base: 'full', md: 'auto' },
+});
