@@ -10,7 +10,7 @@ export interface Crumb {
 
 /**
  * The trail above a detail page ("Beranda / Promo / {title}"). Static classes
- * (theme/detail-css.ts): the promo detail page renders without Chakra.
+ * (breadcrumbs.css.ts): detail pages render without Chakra.
  */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (

@@ -5,7 +5,7 @@ import * as spinnerCss from './spinner.css';
 /**
  * A static `buttonCss.root`'s content while it is busy, as Chakra's `Button loading` draws it: the
  * spinner centred over the label, which stays (hidden) to keep the button's width. The button
- * itself gets `disabled` and `data-loading` (theme/shell-css.ts).
+ * itself gets `disabled` and `data-loading` (button.css.ts).
  */
 export function ButtonLoader({ loading, children }: { loading: boolean; children: ReactNode }) {
   if (!loading) return children;

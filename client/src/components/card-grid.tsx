@@ -29,7 +29,7 @@ export function useListIsReloading(ignoredParams: readonly string[] = []): boole
 }
 
 /**
- * The column layouts of card lists (theme/list-css.ts). `cards`: promos, campaigns (2, 3, 4
+ * The column layouts of card lists (card-grid.css.ts). `cards`: promos, campaigns (2, 3, 4
  * columns); `wide`: events, articles (1, 2, 3); `quarters`: articles in search (1, 2, 4);
  * `pairs`: the wallet's rows (1, 2); `logos`: merchants (3 up to 8); `few-logos`: merchants in
  * search (2, 4, 6).

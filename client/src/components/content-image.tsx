@@ -13,7 +13,7 @@ export interface ContentImageProps {
   fit?: 'cover' | 'contain';
   /** How wide the picture is drawn, as the `sizes` attribute. */
   sizes?: string;
-  /** Static classes for the box (theme/*-css.ts): its width, radius, place in a row. */
+  /** Static classes for the box (the caller's style module): its width, radius, place in a row. */
   className?: string;
   style?: CSSProperties;
 }
@@ -24,8 +24,7 @@ export interface ContentImageProps {
  * preloaded from the server-rendered head). `width`/`height` are the intrinsic size the ratio is
  * drawn from. Pictures from the storage base come through `/img` at the width the layout needs
  * (`sizes`: a card of the card grid unless told otherwise). Plain elements and static classes:
- * cards render many of these, and the home page renders with no Chakra runtime at all (pages
- * that style it with Chakra props use `ContentImageBox`).
+ * cards render many of these; the caller places and shapes the box with its own class.
  */
 export function ContentImage({
   src,

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import * as buttonCss from './button.css';
 import * as emptyCss from './empty.css';
 
-/** What an empty list says, with a way out (a link elsewhere). Static classes: list-css.ts. */
+/** What an empty list says, with a way out (a link elsewhere). Static classes: empty.css.ts. */
 export function EmptyState(props: {
   title: string;
   description?: string;

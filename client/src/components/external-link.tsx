@@ -24,9 +24,9 @@ export type ExternalLinkProps = Omit<
 };
 
 /**
- * A link that leaves the site, styled as Chakra's plain link by static classes (theme/shell-css),
- * so the shell carries no Chakra runtime. Chakra pages that style it with style props use
- * `ChakraExternalLink`. A refused address keeps its text, without a link.
+ * A link that leaves the site, styled as Chakra's plain link by static classes (link.css.ts),
+ * so the shell carries no Chakra runtime; `className` adds the caller's look. A refused
+ * address keeps its text, without a link.
  */
 export function ExternalLink({
   href,

@@ -2,7 +2,7 @@ import { sidewaysOnPhones } from '../theme/style-parts';
 import { staticClass } from '../theme/static-class';
 
 // components/filter-links.tsx: a row of filter, sort or tab links (the buttons are
-// shell-css.ts's `mv-button`), sideways-scrolling on phones.
+// button.css.ts's `mv-button`), sideways-scrolling on phones.
 export const root = staticClass('mv-filter-links', { mb: '4' });
 export const list = staticClass('mv-filter-links__list', {
   display: 'flex',

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import * as buttonCss from './button.css';
 import * as filterLinksCss from './filter-links.css';
 
-/** Chakra's small brand pill button (theme/shell-css.ts): solid when chosen, white outline else. */
+/** Chakra's small brand pill button (button.css.ts): solid when chosen, white outline else. */
 const LINK = `${buttonCss.root} ${buttonCss.sm} ${buttonCss.brand} ${buttonCss.pill}`;
 const IDLE = `${buttonCss.outline} ${filterLinksCss.linkIdle}`;
 
@@ -20,7 +20,7 @@ export interface FilterLinkItem {
 /**
  * A row of filter, sort or tab choices as real links (they work without JavaScript and keep the
  * choice in the URL). It scrolls sideways on phones rather than pushing the list down. Static
- * markup on theme/list-css.ts, so it renders with or without Chakra's runtime.
+ * markup on filter-links.css.ts, so it renders with or without Chakra's runtime.
  */
 export function FilterLinks(props: { label: string; items: FilterLinkItem[] }) {
   const listRef = useRef<HTMLUListElement>(null);

@@ -1,7 +1,7 @@
 import * as htmlCss from './html.css';
 /**
  * HTML from the content API, rendered as it is: the gateway sanitised it (an allowlist of tags
- * and attributes), so the client ships no sanitiser. Static classes (theme/detail-css.ts):
+ * and attributes), so the client ships no sanitiser. Static classes (html.css.ts):
  * `textSize` `sm` for small print (a promo's or a voucher's sections), `lg` for an article's
  * body (md on phones, lg from md up); unset, the text around it. A Chakra page that places it
  * with style props wraps it in `<Box asChild>` (it takes the class).

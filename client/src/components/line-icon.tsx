@@ -4,7 +4,7 @@ export type LineIconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
 /**
  * A 24×24 stroked icon as a plain `<svg>`, hidden from assistive technology (the text beside it
- * says what it means). Sized by a class (`iconCss.root iconCss.size4`, theme/card-css.ts); inside
+ * says what it means). Sized by a class (`iconCss.root` with a size of icon-size.css.ts); inside
  * Chakra's `<Icon boxSize=…>` it takes Chakra's classes instead.
  */
 export function LineIcon({

@@ -7,6 +7,11 @@ export const root = staticClass('mv-member-avatar', {
   ...avatarVariants.variant!.subtle!.root,
   ...avatarVariants.shape!.full!.root,
 });
+// The header's member button.
+export const sm = staticClass('mv-member-avatar--sm', {
+  ...avatarVariants.size!.sm!.root,
+  overflow: 'hidden',
+});
 export const lg = staticClass('mv-member-avatar--lg', avatarVariants.size!.lg!.root!);
 export const size2xl = staticClass('mv-member-avatar--2xl', avatarVariants.size!['2xl']!.root!);
 export const fallback = staticClass('mv-member-avatar__fallback', avatarBase.fallback!);

@@ -14,8 +14,10 @@ function initials(name: string): string {
  * them. `photo` is an image with `memberAvatarCss.image` that hides itself when it fails, so
  * the initials show (`AvatarPhoto`).
  */
-export function MemberAvatar(props: { name: string; size: 'lg' | '2xl'; photo: ReactNode }) {
-  const size = props.size === 'lg' ? memberAvatarCss.lg : memberAvatarCss.size2xl;
+const SIZES = { sm: memberAvatarCss.sm, lg: memberAvatarCss.lg, '2xl': memberAvatarCss.size2xl };
+
+export function MemberAvatar(props: { name: string; size: keyof typeof SIZES; photo: ReactNode }) {
+  const size = SIZES[props.size];
   return (
     <span className={`${memberAvatarCss.root} ${size}`}>
       <span className={memberAvatarCss.fallback}>{initials(props.name)}</span>

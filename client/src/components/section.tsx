@@ -4,7 +4,7 @@ import * as sectionCss from './section.css';
 
 /**
  * A titled block of a page, with a "Lihat semua" link into the full list when there is one.
- * Plain elements and static classes (theme/home-css.ts): the home page renders without Chakra.
+ * Plain elements and static classes (section.css.ts): the home page renders without Chakra.
  */
 export function Section(props: { title: string; seeAllHref?: string; children: ReactNode }) {
   const headingId = useId();

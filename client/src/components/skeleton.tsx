@@ -3,7 +3,7 @@ import * as skeletonCss from './skeleton.css';
 
 /**
  * A placeholder bar or box while data loads: Chakra's pulse skeleton as a static class
- * (theme/card-css.ts), so lists of skeletons cost no runtime styling. One-off sizes go in
+ * (skeleton.css.ts), so lists of skeletons cost no runtime styling. One-off sizes go in
  * `style`; `className` adds a modifier (`skeletonCss.media`, `cardCss.thumb`, …).
  */
 export function SkeletonBlock({ className, style }: { className?: string; style?: CSSProperties }) {

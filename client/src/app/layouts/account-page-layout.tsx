@@ -85,7 +85,7 @@ function AccountOutlet() {
 
 /**
  * The account area: the shell, the account navigation and the page. Static markup on
- * theme/account-css.ts, outside Chakra's scope: a page still on Chakra brings its own.
+ * layouts.css.ts, outside Chakra's scope: a page still on Chakra brings its own.
  */
 export function AccountPageLayout({ children }: { children?: ReactNode }) {
   return (

@@ -7,7 +7,6 @@ import { LockIcon } from './account-icons';
 import * as badgeImageCss from './badge-image.css';
 import * as badgeTileCss from './badge-tile.css';
 import * as iconCss from '../../components/icon.css';
-import * as iconSizeCss from '../../components/icon-size.css';
 
 export const BadgeTileFragment = graphql(`
   fragment BadgeTile_badge on Badge {
@@ -54,7 +53,7 @@ export function BadgeImage(props: { image: string | null; obtained: boolean; siz
       )}
       {locked ? (
         <div className={badgeImageCss.lock}>
-          <LockIcon className={`${iconCss.root} ${iconSizeCss.iconSize35}`} />
+          <LockIcon className={`${iconCss.root} ${iconCss.size35}`} />
         </div>
       ) : null}
     </div>

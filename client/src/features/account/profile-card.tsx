@@ -9,7 +9,6 @@ import * as profileCardCss from './profile-card.css';
 import * as badgeSubtleCss from '../../components/badge-subtle.css';
 import * as copyButtonCss from '../../components/copy-button.css';
 import * as iconCss from '../../components/icon.css';
-import * as iconSizeCss from '../../components/icon-size.css';
 import * as memberAvatarCss from '../../components/member-avatar.css';
 
 export interface ProfileCardUser {
@@ -43,7 +42,7 @@ export function ProfileCard({ user }: { user: ProfileCardUser }) {
             <span
               className={`${badgeSubtleCss.root} ${badgeSubtleCss.green} ${profileCardCss.verified}`}
             >
-              <CheckIcon className={`${iconCss.root} ${iconSizeCss.iconSize35}`} />
+              <CheckIcon className={`${iconCss.root} ${iconCss.size35}`} />
               Terverifikasi
             </span>
           ) : (

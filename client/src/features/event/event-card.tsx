@@ -69,12 +69,12 @@ export function EventCard(props: {
       </div>
       <div className={cardCss.body}>
         <div className={`${eventCss.cardRow} ${eventCss.cardRowWhen}`}>
-          <CalendarIcon className={`${iconCss.root} ${eventCss.icon35}`} />
+          <CalendarIcon className={`${iconCss.root} ${iconCss.size35}`} />
           <time dateTime={event.startAt}>{formatDateTime(event.startAt)}</time>
         </div>
         <p className={cardCss.title}>{event.title}</p>
         <div className={`${eventCss.cardRow} ${eventCss.cardRowWhere}`}>
-          <PinIcon className={`${iconCss.root} ${eventCss.icon35}`} />
+          <PinIcon className={`${iconCss.root} ${iconCss.size35}`} />
           <p className={cardCss.truncate}>{eventPlaceLabel(event.venue)}</p>
         </div>
         <p className={`${cardCss.cost} ${cardCss.metaLast} ${eventCss.cardCostSpaced}`}>

@@ -59,7 +59,7 @@ export function QuotaLeft(props: { quota: number; quotaLeft: number }) {
 
 /**
  * When, where and how many seats are left: the facts of an event page, as static markup on
- * theme/event-css.ts.
+ * event.css.ts.
  */
 export function EventFacts({ event }: { event: EventFactsData }) {
   const { venue } = event;

@@ -30,7 +30,7 @@ function signInFirst(registerPath: string) {
 
 /**
  * The event page's call to action: "Daftar", or why not, or that the member already is. Static
- * markup on theme/event-css.ts and shell-css.ts's `buttonCss.root`.
+ * markup on event.css.ts and the shared button classes.
  */
 export function EventRegisterAction(props: {
   slug: string;

@@ -14,7 +14,6 @@ export const cardRowWhen = staticClass('mv-card__row--when', {
   fontWeight: 'medium',
 });
 export const cardRowWhere = staticClass('mv-card__row--where', { color: 'fg.muted' });
-export const icon35 = staticClass('mv-icon--3-5', { boxSize: '3.5' });
 export const cardSkeletonBodyEvent = staticClass('mv-card-skeleton__body--event', { gap: '1.5' });
 // Text for screen readers only (Chakra's `srOnly`).
 export const srOnly = staticClass('mv-sr-only', { srOnly: true });

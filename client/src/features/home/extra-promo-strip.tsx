@@ -45,7 +45,7 @@ export function ExtraPromoStrip(props: { promo: FragmentType<typeof ExtraPromoSt
         </div>
         <div className={homeCss.extraPromoText}>
           <div className={homeCss.extraPromoKicker}>
-            <SparkleIcon className={`${iconCss.root} ${homeCss.icon3}`} />
+            <SparkleIcon className={`${iconCss.root} ${iconCss.size3}`} />
             Promo pilihan hari ini
           </div>
           <p className={homeCss.extraPromoTitle}>{promo.title}</p>

@@ -1,7 +1,6 @@
 import { phoneScroller } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
-export const icon3 = staticClass('mv-icon--3', { boxSize: '3' });
 // features/home/scroll-row.tsx: columns and phone item width come as custom properties.
 export const scrollRow = staticClass('mv-scroll-row', {
   ...phoneScroller,

@@ -4,7 +4,7 @@ import * as homeCss from './home.css';
 /**
  * A home row: on phones one line that scrolls sideways and snaps to each card (the next card
  * peeks in, so it is clear there is more), from `md` on a grid of `columns`. The two numbers
- * reach the static classes (theme/home-css.ts) as custom properties.
+ * reach the static classes (home.css.ts) as custom properties.
  */
 export function ScrollRow({
   children,

@@ -92,7 +92,7 @@ function ClaimReason({ block, live }: { block: ClaimBlock; live: boolean }) {
 /**
  * The claim button with its confirmation dialog (cost and balance). A visitor goes through
  * sign-in and comes back here; a refusal is shown next to the button, not only as a toast.
- * Static markup (theme/detail-css.ts); the dialog loads on demand (claim-dialog.tsx).
+ * Static markup (promo.css.ts); the dialog loads on demand (claim-dialog.tsx).
  */
 export function ClaimVoucher({ promo, secondary }: ClaimVoucherProps) {
   const { data: header } = useHeaderData();

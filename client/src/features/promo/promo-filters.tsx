@@ -17,7 +17,7 @@ function useHydrated(): boolean {
   );
 }
 
-/** A button-styled link (theme/shell-css.ts): brand solid when chosen, else `unchosen`. */
+/** A button-styled link (components/button.css.ts): brand solid when chosen, else `unchosen`. */
 function buttonClass(size: 'xs' | 'sm', active: boolean, unchosen: string, extra: string) {
   const look = active ? `${buttonCss.brand} ${buttonCss.solid}` : unchosen;
   return `${buttonCss.root} ${size === 'xs' ? buttonCss.xs : buttonCss.sm} ${buttonCss.pill} ${look} ${extra}`;

@@ -3,7 +3,7 @@ import * as iconCss from '../../components/icon.css';
 
 /**
  * The promo page's line glyphs (bookmark, share), drawn like the shell's icons and sized by a
- * class (`iconCss.size5`, theme/card-css.ts).
+ * class (components/icon.css.ts).
  */
 export function BookmarkIcon({
   filled,

@@ -9,7 +9,7 @@ const RELATED_MAX = 10;
 
 /**
  * A horizontal row of related promos (the current one left out). A failed query hides the
- * row: it is a secondary section. Static classes (theme/detail-css.ts).
+ * row: it is a secondary section. Static classes (promo.css.ts).
  */
 export function RelatedPromos(props: {
   promoId: string;

@@ -2,17 +2,11 @@ import type { ComponentProps } from 'react';
 import type { useHeaderData } from '../header/header-query';
 import { AvatarPhoto } from '../../components/avatar-photo';
 import * as buttonCss from '../../components/button.css';
+import { MemberAvatar } from '../../components/member-avatar';
+import * as memberAvatarCss from '../../components/member-avatar.css';
 import * as userMenuCss from './user-menu.css';
 
 export type Viewer = NonNullable<NonNullable<ReturnType<typeof useHeaderData>['data']>['viewer']>;
-
-/** Chakra's avatar initials: the first letters of the first and last names. */
-export function initials(name: string): string {
-  const names = name.trim().split(' ');
-  const first = names[0] ?? '';
-  const last = names.length > 1 ? (names[names.length - 1] ?? '') : '';
-  return first && last ? `${first.charAt(0)}${last.charAt(0)}` : first.charAt(0);
-}
 
 /** The avatar button that opens the member's menu, the same closed (stand-in) and live. */
 export function MemberMenuTrigger({
@@ -26,10 +20,11 @@ export function MemberMenuTrigger({
     (className ? ` ${className}` : '');
   return (
     <button type="button" aria-label={`Menu akun ${fullName}`} className={classes} {...props}>
-      <span className={userMenuCss.avatar}>
-        <span className={userMenuCss.avatarFallback}>{initials(fullName)}</span>
-        <AvatarPhoto src={photo} alt="" className={userMenuCss.avatarImage} />
-      </span>
+      <MemberAvatar
+        name={fullName}
+        size="sm"
+        photo={<AvatarPhoto src={photo} alt="" className={memberAvatarCss.image} />}
+      />
     </button>
   );
 }

@@ -1,19 +1,5 @@
-import { avatarBase, avatarVariants } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
-export const avatar = staticClass('mv-avatar', {
-  ...avatarBase.root,
-  ...avatarVariants.size!.sm!.root,
-  ...avatarVariants.variant!.subtle!.root,
-  ...avatarVariants.shape!.full!.root,
-  overflow: 'hidden',
-});
-export const avatarFallback = staticClass('mv-avatar__fallback', avatarBase.fallback!);
-export const avatarImage = staticClass('mv-avatar__image', {
-  ...avatarBase.image,
-  position: 'absolute',
-  inset: '0',
-});
 export const headerMember = staticClass('mv-header__member', {
   p: '0',
   minW: 'auto',

@@ -16,7 +16,7 @@ import * as eventCss from './event.css';
 
 /**
  * An event: its banner, facts, registration and description. Plain elements on the static
- * classes of theme/event-css.ts: the page renders without Chakra's runtime (`{ chakra: false }`).
+ * classes of event.css.ts: the page renders without Chakra's runtime.
  */
 export function Component() {
   const { slug = '' } = useParams();

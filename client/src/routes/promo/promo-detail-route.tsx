@@ -44,7 +44,7 @@ function DetailSection(props: { title: string; html: string }) {
 
 /**
  * A promo: its picture, summary, claim and details. Plain elements on the static classes of
- * theme/detail-css.ts: the page renders without Chakra's runtime (`{ chakra: false }`); only
+ * promo.css.ts: the page renders without Chakra's runtime; only
  * the claim's confirmation dialog loads it, when it opens (features/promo/claim-voucher.tsx).
  */
 export function Component() {
