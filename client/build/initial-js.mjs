@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /**
  * The lazy route modules (manifest keys, relative to client/) of the routes the bench and the
  * budgets measure; see src/app/routes.tsx. A route still on Chakra would also list its scope,
- * `src/app/chakra-scope.tsx`, which the route loads with the page.
+ * `src/components/chakra-scope.tsx`, which the route loads with the page.
  * @type {Record<string, string[]>}
  */
 export const ROUTE_MODULES = {

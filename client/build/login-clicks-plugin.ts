@@ -3,8 +3,8 @@ import { paths } from '../src/lib/paths';
 import {
   LOGIN_RETURN_ATTRIBUTE,
   listenForLoginClicks,
-} from '../src/features/user-menu/login-click-listener';
-import { LOGIN_REDIRECT_KEY } from '../src/features/user-menu/login-redirect';
+} from '../src/lib/login-click-listener';
+import { LOGIN_REDIRECT_KEY } from '../src/lib/login-redirect';
 
 /** The listener's text, called with the site's paths: an inline script's body. */
 export function loginClicksScript(): string {

@@ -12,8 +12,8 @@ import {
 import { Providers } from './app/providers';
 import { createRoutes } from './app/routes';
 import { defaultPublicConfig, type PublicConfig } from './config/public-config';
-import { createReportingLink } from './features/monitoring/error-link';
-import { initMonitoring, reportError } from './features/monitoring/monitoring';
+import { createReportingLink } from './lib/monitoring/error-link';
+import { initMonitoring, reportError } from './lib/monitoring/monitoring';
 import { startServiceWorker } from './features/offline/start-service-worker';
 import { watchForNewBuild } from './features/resilience/build-check';
 import { watchLinksInView } from './features/resilience/link-preload';

@@ -1,5 +1,5 @@
 import type { StaticHandlerContext } from 'react-router-dom';
-import type { RouteHandle } from './app/routes';
+import type { RouteHandle } from './lib/route-data';
 
 /**
  * The manifest ids of the lazy modules this page rendered, outermost first: the account

@@ -1,4 +1,4 @@
-import { CACHE_NAMES, MEMBER_CACHE_PREFIX } from '../src/features/offline/offline-contract';
+import { CACHE_NAMES, MEMBER_CACHE_PREFIX } from '../src/lib/offline-contract';
 
 const OWNER_URL = '/__member-owner';
 

@@ -3,7 +3,7 @@ import {
   ANONYMOUS_KEY,
   MEMBER_KEY_HEADER,
   OFFLINE_META,
-} from '../src/features/offline/offline-contract';
+} from '../src/lib/offline-contract';
 import { currentOwner, setOwner } from './member-owner';
 
 /**

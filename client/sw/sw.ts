@@ -17,7 +17,7 @@ import {
   OFFLINE_PAGE,
   WALLET_PATH,
   type OfflineMessage,
-} from '../src/features/offline/offline-contract';
+} from '../src/lib/offline-contract';
 import { currentOwner, setOwner } from './member-owner';
 import { memberPagesOnly, visitorPagesOnly, watchOwner, withoutSearch } from './page-plugins';
 

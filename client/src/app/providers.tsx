@@ -5,7 +5,7 @@ import { PublicConfigContext, type PublicConfig } from '../config/public-config'
 
 /**
  * The app's contexts. Chakra's provider is not one of them: the shell is static markup, and
- * what still renders Chakra components brings its own `ChakraScope` (app/chakra-scope.tsx).
+ * what still renders Chakra components brings its own `ChakraScope` (components/chakra-scope.tsx).
  */
 export function Providers(props: {
   client: ApolloClient;

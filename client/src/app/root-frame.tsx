@@ -3,8 +3,8 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { RouteErrorPage } from '../features/error-page/route-error-page';
 import { NavigationProgress } from '../features/navigation/navigation-progress';
 import { OfflineBanner } from '../features/offline/offline-banner';
-import { Toaster } from '../features/toasts/toaster';
-import { Tracking } from '../features/tracking/tracking';
+import { Toaster } from '../components/toaster';
+import { Tracking } from '../lib/tracking/tracking';
 import { DefaultLayout } from './layouts/default-layout';
 import { PageDataProvider } from './page-data';
 

@@ -8,10 +8,11 @@ import {
   type Params,
   type RouteObject,
 } from 'react-router-dom';
-import { HeaderQuery } from '../features/header/header-query';
+import { HeaderQuery } from '../lib/header-query';
 import type { PublicConfig } from '../config/public-config';
 import { importWithReload } from '../features/resilience/reload-guard';
 import { isAllowedExternal } from '../lib/external-navigation';
+import type { RouteHandle } from '../lib/route-data';
 import { accountLoader } from './layouts/account-loader';
 import { DefaultLayout } from './layouts/default-layout';
 import { EventPageLayout } from './layouts/event-page-layout';
@@ -46,23 +47,9 @@ export interface RouteDeps {
 }
 
 /** The manifest id of Chakra's scope, loaded with every route that renders Chakra components. */
-export const CHAKRA_SCOPE_MODULE = 'src/app/chakra-scope.tsx';
+export const CHAKRA_SCOPE_MODULE = 'src/components/chakra-scope.tsx';
 /** The account area's layout module, by its manifest id. */
 export const ACCOUNT_LAYOUT_MODULE = 'src/app/layouts/account-page-layout.tsx';
-
-/** What the server and links in view need to know of a lazy route (see link-preload). */
-export interface RouteHandle {
-  /**
-   * The lazy modules the route renders, by the id the client build's manifest uses (the
-   * server and links in view preload their chunks without running them).
-   */
-  modules: readonly string[];
-  /**
-   * Runs the route's loader for a URL with the preload client (only its loader module loads), so
-   * a tap finds its answers without a request.
-   */
-  preloadData?: (url: URL, params: Params) => Promise<unknown>;
-}
 
 export interface RouteOptions {
   /**
@@ -73,7 +60,7 @@ export interface RouteOptions {
   chakra?: boolean;
 }
 
-const importChakraScope = () => import('./chakra-scope');
+const importChakraScope = () => import('../components/chakra-scope');
 
 const routeModules = import.meta.glob<RouteModule>('../routes/**/*-route.tsx');
 const loaderModules = import.meta.glob<LoaderModule>('../routes/**/*-loader.ts');

@@ -21,7 +21,7 @@ function plainRoutes(): string[] {
  * The first load of a page carries no Chakra runtime (Chakra, Emotion, Ark, Zag: about 50 KB
  * gzip, and Emotion's style work at hydration): the shell is static markup on build-time
  * classes (`*.css.ts` modules), and whatever renders Chakra widgets loads lazily under
- * `ChakraScope` (app/chakra-scope.tsx). This walks the static imports (not `import()`, not
+ * `ChakraScope` (components/chakra-scope.tsx). This walks the static imports (not `import()`, not
  * `import type`) from the first-load modules, the entry, the account layout and every plain
  * route, and names every module that imports Chakra.
  */
@@ -96,8 +96,8 @@ describe('the first load', () => {
   });
 
   it('finds Chakra where it is still used (the walk itself works)', () => {
-    expect(chakraImporters(['src/app/chakra-scope.tsx']).importers).toContain(
-      'src/app/chakra-scope.tsx',
+    expect(chakraImporters(['src/components/chakra-scope.tsx']).importers).toContain(
+      'src/components/chakra-scope.tsx',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toaster } from '../features/toasts/toaster';
+import { toaster } from './toaster';
 import * as buttonCss from './button.css';
 
 /** How long the button says "Tersalin" after a copy (SPEC 9: 1500 ms by default). */

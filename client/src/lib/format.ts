@@ -105,3 +105,8 @@ export type SlugOrId = { id: number } | { slug: string };
 export function parseSlugOrId(value: string): SlugOrId {
   return /^\d+$/.test(value) ? { id: Number(value) } : { slug: value };
 }
+
+/** What a promo costs, as its card and its page say it: '1.500 poin' or 'Gratis'. */
+export function promoCostLabel(price: number): string {
+  return price > 0 ? formatPoints(price) : 'Gratis';
+}

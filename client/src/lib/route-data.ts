@@ -4,7 +4,7 @@ import type {
   OperationVariables,
   TypedDocumentNode,
 } from '@apollo/client';
-import { data } from 'react-router-dom';
+import { data, type Params } from 'react-router-dom';
 
 /** Ends a loader with the 404 page (HTTP 404 on the server), decided before anything renders. */
 export function notFound(message: string): never {
@@ -43,4 +43,18 @@ export async function queryPages<TData, TVariables extends OperationVariables & 
     ),
   );
   return results[results.length - 1]!;
+}
+
+/** What the server and links in view need to know of a lazy route (see link-preload). */
+export interface RouteHandle {
+  /**
+   * The lazy modules the route renders, by the id the client build's manifest uses (the
+   * server and links in view preload their chunks without running them).
+   */
+  modules: readonly string[];
+  /**
+   * Runs the route's loader for a URL with the preload client (only its loader module loads), so
+   * a tap finds its answers without a request.
+   */
+  preloadData?: (url: URL, params: Params) => Promise<unknown>;
 }

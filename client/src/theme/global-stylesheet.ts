@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStylesheetSystem } from '../app/theme';
+import { createStylesheetSystem } from './system';
 import { siteGlobalCss } from './global-css';
 import { definedClasses } from './static-class';
 

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { AccountHomeSkeleton } from '../../features/account/account-home-skeleton';
-import { useTrackIntro } from '../../features/tracking/tracking';
-import type { IntroEventKey } from '../../features/tracking/tracking-events';
+import { useTrackIntro } from '../../lib/tracking/tracking';
+import type { IntroEventKey } from '../../lib/tracking/tracking-events';
 import { paths } from '../../lib/paths';
 import { DefaultLayout } from './default-layout';
 import * as containerCss from '../../components/container.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../../features/footer/footer';
-import { Header } from '../../features/header/header';
+import { Header } from './site-header';
 import * as layoutsCss from './layouts.css';
 
 export type LayoutName = 'default' | 'account-page' | 'event-page' | 'promo-page' | 'footer-only';

@@ -4,8 +4,8 @@ import { ExternalLink } from '../../components/external-link';
 import type { LineIconProps } from '../../components/line-icon';
 import { usePublicConfig } from '../../config/public-config';
 import { paths } from '../../lib/paths';
-import { useTrackIntro } from '../tracking/tracking';
-import type { IntroEventKey } from '../tracking/tracking-events';
+import { useTrackIntro } from '../../lib/tracking/tracking';
+import type { IntroEventKey } from '../../lib/tracking/tracking-events';
 import {
   BadgeIcon,
   CardIcon,

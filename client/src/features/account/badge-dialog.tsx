@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { ChakraScope } from '../../app/chakra-scope';
+import { ChakraScope } from '../../components/chakra-scope';
 import { formatDate } from '../../lib/format';
 import { fragmentData } from '../../lib/fragment-data';
 import { BadgeImage, BadgeTileFragment, type BadgeRef } from './badge-tile';

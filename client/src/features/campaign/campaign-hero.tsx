@@ -1,7 +1,7 @@
 import { ContentImage } from '../../components/content-image';
 import { HtmlContent } from '../../components/html-content';
 import { formatDateRange } from '../../lib/format';
-import { BannerPicture } from '../home/banner-picture';
+import { BannerPicture } from '../../components/banner-picture';
 import { DETAIL_SIZES } from '../../lib/image-url';
 import * as pageCss from '../../components/page.css';
 import * as campaignCss from './campaign.css';

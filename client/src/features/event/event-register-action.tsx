@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { rememberLoginRedirect } from '../user-menu/login-redirect';
+import { rememberLoginRedirect } from '../../lib/login-redirect';
 import * as buttonCss from '../../components/button.css';
 import * as eventCss from './event.css';
 

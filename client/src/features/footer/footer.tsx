@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../components/external-link';
 import { usePublicConfig } from '../../config/public-config';
 import { FOOTER_ID, paths } from '../../lib/paths';
-import { StoreBadges } from '../top-bar/store-badges';
+import { StoreBadges } from '../../components/store-badges';
 import * as containerCss from '../../components/container.css';
 import * as footerCss from './footer.css';
 

@@ -6,7 +6,7 @@ import { usePublicConfig } from '../../config/public-config';
 import { graphql } from '../../gql';
 import { isAllowedExternal } from '../../lib/external-navigation';
 import { fragmentData } from '../../lib/fragment-data';
-import { BannerPicture } from './banner-picture';
+import { BannerPicture } from '../../components/banner-picture';
 import { useLazyEmbla } from './lazy-embla';
 import { ChevronLeftIcon, ChevronRightIcon } from './home-icons';
 import { useHydrated, usePrefersReducedMotion } from './reduced-motion';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Section } from '../../components/section';
 import { Thumbnail } from '../../components/thumbnail';
 import { paths } from '../../lib/paths';
-import { useHeaderData } from '../header/header-query';
+import { useHeaderData } from '../../lib/header-query';
 import * as homeCss from './home.css';
 
 /**

@@ -232,9 +232,3 @@ export const carouselDot = staticClass('mv-carousel__dot', {
   '&[aria-current=true] > span': { w: '5', bg: 'brand.500' },
   '@media (prefers-reduced-motion: reduce)': { '& > span': { transition: 'none' } },
 });
-export const banner = staticClass('mv-banner', {
-  position: 'relative',
-  overflow: 'hidden',
-  bg: 'brand.50',
-  aspectRatio: { base: 'var(--mv-banner-ratio-mobile)', md: 'var(--mv-banner-ratio-desktop)' },
-});

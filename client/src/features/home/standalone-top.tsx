@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { usePublicConfig } from '../../config/public-config';
 import { paths } from '../../lib/paths';
 import * as containerCss from '../../components/container.css';
-import * as headerCss from '../header/header.css';
+import * as brandCss from '../../components/brand.css';
 import * as landingCss from './landing.css';
 
 /**
@@ -17,7 +17,7 @@ export function StandaloneTop({ action }: { action?: ReactNode }) {
       <div className={containerCss.root}>
         <div className={landingCss.topRow}>
           <Link to={paths.home()} aria-label={`${brandName} – beranda`}>
-            <p className={headerCss.brand}>{brandName}</p>
+            <p className={brandCss.root}>{brandName}</p>
           </Link>
           {action}
         </div>

@@ -1,4 +1,4 @@
-import { OFFLINE_META } from './offline-contract';
+import { OFFLINE_META } from '../../lib/offline-contract';
 
 function readMeta(name: string): string | null {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;

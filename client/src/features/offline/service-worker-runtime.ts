@@ -1,7 +1,7 @@
 import type { createBrowserRouter } from 'react-router-dom';
 import { messageSW, Workbox } from 'workbox-window';
 import { paths } from '../../lib/paths';
-import { ANONYMOUS_KEY, type OfflineMessage } from './offline-contract';
+import { ANONYMOUS_KEY, type OfflineMessage } from '../../lib/offline-contract';
 import { pageMeta } from './page-meta';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;

@@ -1,32 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../gql';
-import { useHeaderData } from '../header/header-query';
-import { toaster } from '../toasts/toaster';
-import { forgetMemberList } from '../wallet/wallet-cache';
+import { SetPromoBookmarkMutation } from '../../lib/promo-bookmark';
+import { useHeaderData } from '../../lib/header-query';
+import { toaster } from '../../components/toaster';
+import { forgetMemberList } from '../../lib/member-lists';
 import { BookmarkIcon } from './promo-icons';
 import { signInFirst } from './sign-in-first';
 import * as buttonCss from '../../components/button.css';
 import * as iconCss from '../../components/icon.css';
 import * as promoCss from './promo.css';
-
-/** `promo { id isBookmarked }` writes the new state onto the cached promo. */
-export const SetPromoBookmarkMutation = graphql(`
-  mutation SetPromoBookmark($promoId: ID!, $bookmarked: Boolean!) {
-    setPromoBookmark(promoId: $promoId, bookmarked: $bookmarked) {
-      ok
-      error {
-        code
-        message
-      }
-      promoId
-      isBookmarked
-      promo {
-        id
-        isBookmarked
-      }
-    }
-  }
-`);
 
 /**
  * 'Simpan promo' / 'Hapus dari simpanan': a toggle (aria-pressed) that changes at once

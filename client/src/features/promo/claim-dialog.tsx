@@ -1,7 +1,6 @@
 import { Dialog, Portal } from '@chakra-ui/react';
-import { ChakraScope } from '../../app/chakra-scope';
-import { formatPoints } from '../../lib/format';
-import { promoCostLabel } from './promo-card';
+import { ChakraScope } from '../../components/chakra-scope';
+import { formatPoints, promoCostLabel } from '../../lib/format';
 import { ButtonLoader } from '../../components/button-loader';
 import * as buttonCss from '../../components/button.css';
 import * as claimDialogCss from './claim-dialog.css';

@@ -5,8 +5,8 @@ import { ButtonLoader } from '../../components/button-loader';
 import { graphql } from '../../gql';
 import { useIdempotencyIntent } from '../../lib/idempotency-key';
 import { paths } from '../../lib/paths';
-import { useHeaderData } from '../header/header-query';
-import { toaster } from '../toasts/toaster';
+import { useHeaderData } from '../../lib/header-query';
+import { toaster } from '../../components/toaster';
 import {
   claimBlockAfter,
   claimBlockBefore,
@@ -15,7 +15,7 @@ import {
   type ClaimBlock,
 } from './claim-state';
 import { signInFirst } from './sign-in-first';
-import { forgetMemberList } from '../wallet/wallet-cache';
+import { forgetMemberList } from '../../lib/member-lists';
 import { rateLimitedMessage } from '../../lib/rate-limited';
 import * as buttonCss from '../../components/button.css';
 import * as promoCss from './promo.css';

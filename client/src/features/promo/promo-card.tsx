@@ -2,15 +2,15 @@ import type { FragmentType } from '@apollo/client';
 import { CardLink } from '../../components/card-link';
 import { ContentImage } from '../../components/content-image';
 import { SkeletonBlock } from '../../components/skeleton';
-import { Thumbnail } from '../../components/thumbnail';
 import { graphql } from '../../gql';
-import { formatDate, formatPoints } from '../../lib/format';
+import { formatDate, promoCostLabel } from '../../lib/format';
 import { fragmentData } from '../../lib/fragment-data';
 import { paths } from '../../lib/paths';
 import * as cardCss from '../../components/card.css';
 import * as cardSkeletonCss from '../../components/card-skeleton.css';
 import * as promoCss from './promo.css';
 import * as skeletonCss from '../../components/skeleton.css';
+import { MerchantByline } from '../../components/merchant-byline';
 
 export const PromoCardFragment = graphql(`
   fragment PromoCard_promo on Promo {
@@ -28,21 +28,6 @@ export const PromoCardFragment = graphql(`
     }
   }
 `);
-
-/** The merchant's logo and name above a promo's title (cards and the member's bookmarks). */
-export function MerchantByline({ merchant }: { merchant: { name: string; image: string } }) {
-  return (
-    <div className={promoCss.byline}>
-      <Thumbnail src={merchant.image} className={promoCss.bylineLogo} />
-      <p className={`${cardCss.meta} ${cardCss.truncate}`}>{merchant.name}</p>
-    </div>
-  );
-}
-
-/** What a promo costs, as its card and its page say it: '1.500 poin' or 'Gratis'. */
-export function promoCostLabel(price: number): string {
-  return price > 0 ? formatPoints(price) : 'Gratis';
-}
 
 /** One promo in any list: image, merchant, title, cost, valid until. The whole card links. */
 export function PromoCard(props: {

@@ -2,18 +2,6 @@ import { selectBase, selectVariants, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 export const cardMetaAlert = staticClass('mv-card__meta--alert', { color: 'red.600' });
-export const byline = staticClass('mv-byline', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  minW: '0',
-});
-export const bylineLogo = staticClass('mv-byline__logo', {
-  w: '5',
-  h: '5',
-  rounded: 'full',
-  flexShrink: '0',
-});
 // features/promo/promo-filters.tsx: category chips, the merchant select and the sort.
 export const promoFilters = staticClass('mv-promo-filters', { mt: '4', mb: '5' });
 export const chipRow = staticClass('mv-chip-row', { mx: { base: '-4', md: '0' } });

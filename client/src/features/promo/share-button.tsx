@@ -1,4 +1,4 @@
-import { toaster } from '../toasts/toaster';
+import { toaster } from '../../components/toaster';
 import { ShareIcon } from './promo-icons';
 import * as buttonCss from '../../components/button.css';
 import * as iconCss from '../../components/icon.css';

@@ -1,5 +1,5 @@
 import { paths } from '../../lib/paths';
-import { rememberLoginRedirect } from '../user-menu/login-redirect';
+import { rememberLoginRedirect } from '../../lib/login-redirect';
 
 /**
  * Sends a visitor through sign-in and back to this page: the same `login-redirect` flow as

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '../../app/routes';
+import type { RouteHandle } from '../../lib/route-data';
 import { whenIdle, type IdleDeadlineLike } from '../../lib/when-idle';
 
 export const MAX_PRELOADS_IN_FLIGHT = 5;

@@ -7,7 +7,7 @@ import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { graphql } from '../../gql';
 import { useHydrated } from '../../lib/use-hydrated';
-import { toaster } from '../toasts/toaster';
+import { toaster } from '../../components/toaster';
 import { FormAlert, SaveButton } from './form-parts';
 import { resultOf, showRefusal } from './server-errors';
 import { CitiesQuery, DistrictsQuery, ProvincesQuery, ZipcodesQuery } from './settings-query';

@@ -6,7 +6,7 @@ import { z } from '@myvalue/validation';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { useHydrated } from '../../lib/use-hydrated';
-import { toaster } from '../toasts/toaster';
+import { toaster } from '../../components/toaster';
 import { FormAlert, NETWORK_FAILURE, SaveButton } from './form-parts';
 import { OtpInput } from './otp-input';
 import { showRefusal, type SettingsResult } from './server-errors';

@@ -8,7 +8,7 @@ import { FormField } from '../../components/form-field';
 import { graphql } from '../../gql';
 import { useHydrated } from '../../lib/use-hydrated';
 import { formatDate } from '../../lib/format';
-import { toaster } from '../toasts/toaster';
+import { toaster } from '../../components/toaster';
 import { FormAlert, SaveButton } from './form-parts';
 import { resultOf, showRefusal } from './server-errors';
 import * as formPartsCss from './form-parts.css';

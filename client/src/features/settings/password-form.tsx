@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { graphql } from '../../gql';
 import { useHydrated } from '../../lib/use-hydrated';
-import { toaster } from '../toasts/toaster';
+import { toaster } from '../../components/toaster';
 import { FormAlert, SaveButton } from './form-parts';
 import { PasswordRules } from './password-rules';
 import { resultOf, showRefusal } from './server-errors';

@@ -9,7 +9,7 @@ import { graphql } from '../../gql';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { Gender } from '../../gql/graphql';
 import { jakartaDay } from '../../lib/jakarta-day';
-import { toaster } from '../toasts/toaster';
+import { toaster } from '../../components/toaster';
 import { FormAlert, SaveButton } from './form-parts';
 import { resultOf, showRefusal } from './server-errors';
 import * as formPartsCss from './form-parts.css';

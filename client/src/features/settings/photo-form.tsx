@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { MemberAvatar } from '../../components/member-avatar';
 import { useHydrated } from '../../lib/use-hydrated';
-import { toaster } from '../toasts/toaster';
+import { toaster } from '../../components/toaster';
 import { FormAlert, SaveButton, SESSION_ENDED } from './form-parts';
 import { uploadPhoto } from './upload-photo';
 import * as formPartsCss from './form-parts.css';

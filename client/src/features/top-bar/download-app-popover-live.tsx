@@ -2,9 +2,9 @@ import { Popover, Portal } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { usePublicConfig } from '../../config/public-config';
 import type { LiveControlOptions } from '../../lib/deferred-control';
-import { ChakraScope } from '../../app/chakra-scope';
+import { ChakraScope } from '../../components/chakra-scope';
 import { DownloadAppTrigger } from './download-app-trigger';
-import { StoreBadges } from './store-badges';
+import { StoreBadges } from '../../components/store-badges';
 import * as downloadAppCss from './download-app-popover.css';
 
 // The QR drawing code loads when the popover first opens (desktop only, rarely opened).

@@ -18,4 +18,3 @@ export const row = staticClass('mv-top-bar__row', {
   py: '1',
 });
 export const nav = staticClass('mv-top-bar__nav', { ...chakraHStack, gap: '1' });
-export const storeBadges = staticClass('mv-store-badges', chakraHStack);

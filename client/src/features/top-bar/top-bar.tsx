@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FOOTER_ID, paths } from '../../lib/paths';
-import { CategoryMenu } from '../header/category-menu';
+import { CategoryMenu } from './category-menu';
 import { DownloadAppPopover } from './download-app-popover';
 import { TOP_BAR_ITEM_CLASS } from './top-bar-item';
 import * as containerCss from '../../components/container.css';

@@ -3,10 +3,10 @@ import { Dialog, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { reportHttpFailure, setReportUser } from '../monitoring/monitoring';
-import { HeaderQuery } from '../header/header-query';
-import { clearMemberCaches } from '../offline/member-caches';
-import { toaster } from '../toasts/toaster';
+import { reportHttpFailure, setReportUser } from '../../lib/monitoring/monitoring';
+import { HeaderQuery } from '../../lib/header-query';
+import { clearMemberCaches } from '../../lib/member-caches';
+import { toaster } from '../../components/toaster';
 import { ButtonLoader } from '../../components/button-loader';
 import * as buttonCss from '../../components/button.css';
 

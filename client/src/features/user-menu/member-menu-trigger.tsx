@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { useHeaderData } from '../header/header-query';
+import type { useHeaderData } from '../../lib/header-query';
 import { AvatarPhoto } from '../../components/avatar-photo';
 import * as buttonCss from '../../components/button.css';
 import { MemberAvatar } from '../../components/member-avatar';

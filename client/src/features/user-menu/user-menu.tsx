@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { usePublicConfig } from '../../config/public-config';
 import { DeferredControl } from '../../lib/deferred-control';
 import { paths } from '../../lib/paths';
-import { useHeaderData } from '../header/header-query';
-import { setReportUser } from '../monitoring/monitoring';
-import { identifyMember } from '../tracking/analytics';
+import { useHeaderData } from '../../lib/header-query';
+import { setReportUser } from '../../lib/monitoring/monitoring';
+import { identifyMember } from '../../lib/tracking/analytics';
 import { MemberMenuTrigger, type Viewer } from './member-menu-trigger';
 import * as buttonCss from '../../components/button.css';
 import * as skeletonCss from '../../components/skeleton.css';
@@ -24,7 +24,7 @@ export function UserMenu() {
 function LoginButton() {
   return (
     // A full page load: the gateway starts sign-in (state + PKCE) and leaves for the SSO. The
-    // page's click listener stores the return path (features/user-menu/login-click-listener.ts).
+    // page's click listener stores the return path (lib/login-click-listener.ts).
     <a
       href={paths.login()}
       className={`${buttonCss.root} ${buttonCss.sm} ${buttonCss.brand} ${buttonCss.solid} ${buttonCss.pill} ${userMenuCss.headerLogin}`}

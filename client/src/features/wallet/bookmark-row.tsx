@@ -2,16 +2,16 @@ import type { FragmentType } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { ContentImage } from '../../components/content-image';
 import { graphql } from '../../gql';
-import { formatDate } from '../../lib/format';
+import { formatDate, promoCostLabel } from '../../lib/format';
 import { fragmentData } from '../../lib/fragment-data';
 import { paths } from '../../lib/paths';
-import { MerchantByline, promoCostLabel } from '../promo/promo-card';
 import * as bookmarkRowCss from './bookmark-row.css';
 import * as badgeSubtleCss from '../../components/badge-subtle.css';
 import * as buttonCss from '../../components/button.css';
 import * as buttonPaletteCss from '../../components/button-palette.css';
 import * as cardSkeletonCss from '../../components/card-skeleton.css';
 import * as skeletonCss from '../../components/skeleton.css';
+import { MerchantByline } from '../../components/merchant-byline';
 
 export const BookmarkRowFragment = graphql(`
   fragment BookmarkRow_promo on Promo {

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../../lib/use-hydrated';
-import { toaster } from '../toasts/toaster';
+import { toaster } from '../../components/toaster';
 import { openVoucherCode } from './voucher-href';
 
 /**

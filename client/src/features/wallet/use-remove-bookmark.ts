@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { withoutItems } from '../../lib/paged-list';
-import { SetPromoBookmarkMutation } from '../promo/bookmark-button';
-import { toaster } from '../toasts/toaster';
+import { SetPromoBookmarkMutation } from '../../lib/promo-bookmark';
+import { toaster } from '../../components/toaster';
 
 /**
  * "Hapus" on a bookmarked promo: the row leaves the list at once (optimistic); if the server

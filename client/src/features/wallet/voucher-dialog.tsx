@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ChakraScope } from '../../app/chakra-scope';
+import { ChakraScope } from '../../components/chakra-scope';
 import { paths } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import { VoucherDetail } from './voucher-detail';

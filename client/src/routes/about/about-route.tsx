@@ -6,7 +6,7 @@ import { usePublicConfig } from '../../config/public-config';
 import { EarnAndUseSteps, InfoSection, PointFacts, TierList } from '../../features/home/membership';
 import { MembershipTiersQuery, membershipTiersOptions } from '../../features/home/membership-query';
 import { SignUpLink } from '../../features/home/sign-up-link';
-import { StoreBadges } from '../../features/top-bar/store-badges';
+import { StoreBadges } from '../../components/store-badges';
 import { paths } from '../../lib/paths';
 import * as containerCss from '../../components/container.css';
 import * as pageCss from '../../components/page.css';

@@ -5,7 +5,7 @@ import { AccountTiles } from '../../features/account/account-tiles';
 import { PointBalanceCard } from '../../features/account/point-balance-card';
 import { ProfileCard } from '../../features/account/profile-card';
 import { TierCard } from '../../features/account/tier-card';
-import { useHeaderData } from '../../features/header/header-query';
+import { useHeaderData } from '../../lib/header-query';
 import { AccountHomeQuery, accountHomeOptions } from './account-loader';
 import * as accountCss from '../../features/account/account.css';
 

@@ -5,7 +5,7 @@ import { PageHead } from '../../components/page-head';
 import { ProgressBar } from '../../components/progress-bar';
 import { StatusAlert } from '../../components/status-alert';
 import { BadgeTile } from '../../features/account/badge-tile';
-import { toaster } from '../../features/toasts/toaster';
+import { toaster } from '../../components/toaster';
 import { paths } from '../../lib/paths';
 import { AccountBadgesQuery, accountBadgesOptions } from './badge-loader';
 import * as accountPageCss from './account.css';

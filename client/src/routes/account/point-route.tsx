@@ -14,7 +14,7 @@ import {
   type PointHistoryParams,
 } from '../../features/account/point-history-params';
 import { PointHistoryRow, PointHistoryRowSkeleton } from '../../features/account/point-history-row';
-import { useHeaderData } from '../../features/header/header-query';
+import { useHeaderData } from '../../lib/header-query';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { PointHistoryQuery, pointHistoryOptions } from './point-loader';

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { data } from 'react-router-dom';
-import { useHeaderData, HeaderQuery } from '../../features/header/header-query';
+import { useHeaderData, HeaderQuery } from '../../lib/header-query';
 import { graphql } from '../../gql';
 import { notFound } from '../../lib/route-data';
 

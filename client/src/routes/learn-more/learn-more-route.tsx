@@ -6,7 +6,7 @@ import { EarnAndUseSteps, InfoSection, PointFacts, TierList } from '../../featur
 import { MembershipTiersQuery, membershipTiersOptions } from '../../features/home/membership-query';
 import { SignUpLink } from '../../features/home/sign-up-link';
 import { StandaloneTop } from '../../features/home/standalone-top';
-import { StoreBadges } from '../../features/top-bar/store-badges';
+import { StoreBadges } from '../../components/store-badges';
 import * as containerCss from '../../components/container.css';
 import * as containerSizeCss from '../../components/container-size.css';
 import * as pageCss from '../../components/page.css';

@@ -6,7 +6,7 @@ import { FilterLinks, listSearch } from '../../components/filter-links';
 import { LoadMoreLink } from '../../components/load-more-link';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
-import { useHeaderData } from '../../features/header/header-query';
+import { useHeaderData } from '../../lib/header-query';
 import { MerchantCard, MerchantCardSkeleton } from '../../features/merchant/merchant-card';
 import { paths } from '../../lib/paths';
 import { groupByInitial, LetterJumps, letterAnchor } from './letter-jumps';

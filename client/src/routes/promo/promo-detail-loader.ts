@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { HeaderQuery } from '../../features/header/header-query';
+import { HeaderQuery } from '../../lib/header-query';
 import {
   PromoRelatedQuery,
   relatedPromoVariables,

@@ -4,7 +4,7 @@ import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMoreLink } from '../../components/load-more-link';
 import { PageHead } from '../../components/page-head';
-import { useHeaderData } from '../../features/header/header-query';
+import { useHeaderData } from '../../lib/header-query';
 import { PromoCard, PromoCardSkeleton } from '../../features/promo/promo-card';
 import { PromoFilters } from '../../features/promo/promo-filters';
 import { PromoListQuery } from '../../features/promo/promo-list-query';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
-import { takeLoginRedirect } from '../../features/user-menu/login-redirect';
+import { takeLoginRedirect } from '../../lib/login-redirect';
 import { paths } from '../../lib/paths';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import * as buttonCss from '../../components/button.css';

@@ -1,7 +1,7 @@
 import { Input, InputGroup } from '@chakra-ui/react';
 import { Form } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
-import { SEARCH_PLACEHOLDER } from '../../features/header/search-box';
+import { SEARCH_PLACEHOLDER } from '../../features/search-box/search-box';
 import { paths } from '../../lib/paths';
 import * as searchCss from '../../components/search.css';
 import * as searchPageCss from './search.css';

@@ -8,7 +8,7 @@ import { PageHead } from '../../components/page-head';
 import { Section } from '../../components/section';
 import { usePublicConfig } from '../../config/public-config';
 import { ArticleCard, ArticleCardSkeleton } from '../../features/article/article-card';
-import { useHeaderData } from '../../features/header/header-query';
+import { useHeaderData } from '../../lib/header-query';
 import { MerchantCard, MerchantCardSkeleton } from '../../features/merchant/merchant-card';
 import { PromoCard, PromoCardSkeleton } from '../../features/promo/promo-card';
 import type { SearchQuery as SearchQueryResult } from '../../gql/graphql';

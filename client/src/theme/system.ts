@@ -35,12 +35,12 @@ import {
   textareaRecipe,
   textStyles,
 } from '@chakra-ui/react/theme';
-import { semanticTokens } from '../theme/semantic-tokens';
-import { tokens } from '../theme/tokens';
+import { semanticTokens } from './semantic-tokens';
+import { tokens } from './tokens';
 
 /**
  * Where the stylesheet defines the token variables. The runtime system names another root
- * (RUNTIME_TOKEN_ROOT), which app/chakra-scope.tsx keeps out of the page.
+ * (RUNTIME_TOKEN_ROOT), which components/chakra-scope.tsx keeps out of the page.
  */
 const TOKEN_ROOT = ':where(html, .chakra-theme)';
 export const RUNTIME_TOKEN_ROOT = ':where(.mv-runtime-tokens)';
@@ -147,7 +147,7 @@ const site = defineConfig({
 });
 
 /**
- * The system Chakra's components render with (app/chakra-scope.tsx). Created once per process,
+ * The system Chakra's components render with (components/chakra-scope.tsx). Created once per process,
  * at module level (it costs ~30 ms): never per request. It has no preflight, no global CSS and
  * no keyframes: the stylesheet has them all (`createStylesheetSystem`). Its recipes go in the
  * `recipes` layer, after the stylesheet's classes (`base`); style props in no layer, over both.

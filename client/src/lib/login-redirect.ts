@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from './paths';
 
 /** SPEC 4: where the member wanted to be, kept across the sign-on round trip. */
 export const LOGIN_REDIRECT_KEY = 'login-redirect';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
-import * as headerCss from './header.css';
+import * as searchBoxCss from './search-box.css';
 import * as searchCss from '../../components/search.css';
 
 export const SEARCH_PLACEHOLDER = 'Cari voucher, event, promo...';
@@ -42,8 +42,8 @@ function SearchInput({ initialValue }: { initialValue: string }) {
   }, []);
 
   return (
-    <div role="search" className={headerCss.search}>
-      <div className={`${headerCss.searchElement} ${headerCss.searchElementStart}`}>
+    <div role="search" className={searchBoxCss.search}>
+      <div className={`${searchBoxCss.searchElement} ${searchBoxCss.searchElementStart}`}>
         <SearchIcon aria-hidden="true" className={searchCss.icon} />
       </div>
       <input
@@ -60,12 +60,12 @@ function SearchInput({ initialValue }: { initialValue: string }) {
           event.preventDefault();
           navigate(paths.search(value.trim()));
         }}
-        className={headerCss.searchInput}
+        className={searchBoxCss.searchInput}
         autoComplete="off"
         enterKeyHint="search"
       />
-      <div className={`${headerCss.searchElement} ${headerCss.searchElementEnd}`}>
-        <kbd className={headerCss.kbd}>Ctrl K</kbd>
+      <div className={`${searchBoxCss.searchElement} ${searchBoxCss.searchElementEnd}`}>
+        <kbd className={searchBoxCss.kbd}>Ctrl K</kbd>
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
-import { ExternalLink } from '../../components/external-link';
-import { usePublicConfig } from '../../config/public-config';
-import * as topBarCss from './top-bar.css';
+import { ExternalLink } from './external-link';
+import { usePublicConfig } from '../config/public-config';
+import * as storeBadgesCss from './store-badges.css';
 
 /** Google Play and App Store badges (local SVGs), each opening its store in a new tab. */
 export function StoreBadges() {
   const { playStoreUrl, appStoreUrl } = usePublicConfig();
   return (
-    <div className={topBarCss.storeBadges}>
+    <div className={storeBadgesCss.root}>
       <ExternalLink href={playStoreUrl} newTab>
         <img
           src="/badges/google-play.svg"

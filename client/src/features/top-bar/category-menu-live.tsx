@@ -1,6 +1,6 @@
 import { Popover } from '@chakra-ui/react';
 import type { LiveControlOptions } from '../../lib/deferred-control';
-import { ChakraScope } from '../../app/chakra-scope';
+import { ChakraScope } from '../../components/chakra-scope';
 import { CategoryGrid } from './category-grid';
 import { CategoryMenuTrigger } from './category-menu-trigger';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 
 /**
  * SPEC 4: everything the header shows, in ONE operation: the member (null for a visitor) with

@@ -2,13 +2,14 @@ import { Link, useLocation } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
 import { usePublicConfig } from '../../config/public-config';
 import { paths } from '../../lib/paths';
-import { MobileBanner } from '../mobile-banner/mobile-banner';
-import { TopBar } from '../top-bar/top-bar';
-import { UserMenu } from '../user-menu/user-menu';
-import { SearchBox } from './search-box';
+import { MobileBanner } from '../../features/mobile-banner/mobile-banner';
+import { TopBar } from '../../features/top-bar/top-bar';
+import { UserMenu } from '../../features/user-menu/user-menu';
+import { SearchBox } from '../../features/search-box/search-box';
 import * as buttonCss from '../../components/button.css';
 import * as containerCss from '../../components/container.css';
-import * as headerCss from './header.css';
+import * as siteHeaderCss from './site-header.css';
+import * as brandCss from '../../components/brand.css';
 
 function isSearchPath(pathname: string) {
   return pathname === paths.search() || pathname.startsWith(`${paths.search()}/`);
@@ -23,19 +24,19 @@ export function Header() {
     <header>
       <MobileBanner />
       <TopBar />
-      <div className={headerCss.bar}>
+      <div className={siteHeaderCss.bar}>
         <div className={containerCss.root}>
-          <div className={headerCss.row}>
+          <div className={siteHeaderCss.row}>
             <Link to={paths.home()} aria-label={`${brandName} – beranda`}>
-              <p className={headerCss.brand}>{brandName}</p>
+              <p className={brandCss.root}>{brandName}</p>
             </Link>
             <SearchBox />
-            <div className={headerCss.spacer} />
+            <div className={siteHeaderCss.spacer} />
             {isSearchPath(pathname) ? null : (
               <Link
                 to={paths.search()}
                 aria-label="Cari"
-                className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.ghost} ${buttonCss.icon} ${headerCss.searchLink}`}
+                className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.ghost} ${buttonCss.icon} ${siteHeaderCss.searchLink}`}
                 data-testid="mobile-search-link"
               >
                 <SearchIcon />

@@ -3,14 +3,14 @@ import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cach
 import { CacheProvider } from '@emotion/react';
 import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { prefixer } from 'stylis';
-import { RUNTIME_TOKEN_ROOT, system } from './theme';
+import { RUNTIME_TOKEN_ROOT, system } from '../theme/system';
 
 /**
  * `ChakraProvider` renders its system's token variables as an Emotion global style in every
  * page. The build-time stylesheet already defines them (build/static-css-plugin.ts), so this
  * Emotion plugin drops that one rule: the runtime system writes it under its own root,
  * `RUNTIME_TOKEN_ROOT`, which nothing else uses. (The system has no preflight, global CSS
- * or keyframes to render: app/theme.ts.)
+ * or keyframes to render: theme/system.ts.)
  */
 const withoutTokenVariables: StylisPlugin = (element) => {
   if (element.type === 'rule' && element.value.includes(RUNTIME_TOKEN_ROOT)) {

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { usePreloadImage, type ImagePreload } from '../../components/page-head';
-import { usePublicConfig } from '../../config/public-config';
-import { BANNER_SIZES, responsiveSource } from '../../lib/image-url';
-import * as homeCss from './home.css';
+import { usePreloadImage, type ImagePreload } from './page-head';
+import { usePublicConfig } from '../config/public-config';
+import { BANNER_SIZES, responsiveSource } from '../lib/image-url';
+import * as bannerCss from './banner.css';
 
 /** Intrinsic size of one cut of a banner. */
 export interface ImageSize {
@@ -60,7 +60,7 @@ export function BannerPicture({
   );
   return (
     <div
-      className={className ? `${homeCss.banner} ${className}` : homeCss.banner}
+      className={className ? `${bannerCss.root} ${className}` : bannerCss.root}
       style={
         {
           '--mv-banner-ratio-mobile': `${mobileSize.width} / ${mobileSize.height}`,

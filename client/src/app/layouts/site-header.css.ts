@@ -1,0 +1,18 @@
+import { staticClass } from '../../theme/static-class';
+// features/header.
+export const bar = staticClass('mv-header__bar', { bg: 'white', borderBottomWidth: '1px' });
+export const row = staticClass('mv-header__row', {
+  display: 'flex',
+  alignItems: 'center',
+  py: '3',
+  gap: '4',
+});
+export const spacer = staticClass('mv-header__spacer', {
+  flex: '1',
+  justifySelf: 'stretch',
+  alignSelf: 'stretch',
+  display: { base: 'block', md: 'none' },
+});
+export const searchLink = staticClass('mv-header__search-link', {
+  display: { base: 'inline-flex', md: 'none' },
+});
