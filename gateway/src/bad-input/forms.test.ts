@@ -4,10 +4,10 @@
 // Search `q` and content HTML: http.test.ts.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { startHarness, type Harness } from '../test-support/harness.js';
-import { cookieHeader, signIn } from '../test-support/sign-in.js';
+import { useHarness } from '../test-support/harness.js';
+import { BUDI, useSignedIn } from '../test-support/sign-in.js';
 
 const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
 
@@ -68,18 +68,11 @@ const FORMS: Array<[form: string, mutation: string, variables: Record<string, un
 ];
 
 describe.runIf(built)('script payloads in form fields', () => {
-  let harness: Harness;
-  let budi: string;
-  beforeAll(async () => {
-    harness = await startHarness({ ssr: true, env: { PAGE_CACHE_SECONDS: '0' } });
-    budi = cookieHeader((await signIn(harness)).cookies);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = useHarness({ ssr: true, env: { PAGE_CACHE_SECONDS: '0' } });
+  const budi = useSignedIn(harness, BUDI);
 
   it.each(FORMS)('the %s form refuses or keeps them as text', async (_form, mutation, vars) => {
-    const { status, body } = await harness.graphql(mutation, vars, budi);
+    const { status, body } = await harness.graphql(mutation, vars, budi.cookie);
     expect(status).toBeLessThan(500);
     expect(body.errors).toBeUndefined();
     const result = body.data.r as { ok: boolean; error: { message: string } | null };
@@ -89,7 +82,7 @@ describe.runIf(built)('script payloads in form fields', () => {
 
   it('shows none of them as markup on the member pages', async () => {
     for (const url of ['/', '/account', '/account/setting']) {
-      const response = await harness.app.inject({ url, headers: { cookie: budi } });
+      const response = await harness.app.inject({ url, headers: { cookie: budi.cookie } });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).not.toContain('<script>alert(1)');
       expect(response.body, url).not.toMatch(/<img src=x onerror/i);

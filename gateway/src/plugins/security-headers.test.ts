@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { pagePolicy, PLAYGROUND_POLICY } from '../security/content-security-policy.js';
-import { startHarness, type Harness } from '../test-support/harness.js';
+import { useHarness } from '../test-support/harness.js';
 import { cookieHeader, signIn } from '../test-support/sign-in.js';
 import { splicedHit } from '../test-support/spliced.js';
 import { securityHeadersPlugin } from './security-headers.js';
@@ -96,13 +96,7 @@ describe('HSTS', () => {
 });
 
 describe.runIf(built)('security headers of the site', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness({ ssr: true, env: { PAGE_CACHE_SECONDS: '60' } });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = useHarness({ ssr: true, env: { PAGE_CACHE_SECONDS: '60' } });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     harness.app.inject({ method: 'GET', url, headers });
