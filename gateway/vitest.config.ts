@@ -3,10 +3,17 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    // Integration tests start the reference upstream from source.
-    alias: {
-      '@myvalue/upstream': fileURLToPath(new URL('../upstream/src/index.ts', import.meta.url)),
-    },
+    // Integration tests start the reference upstream from source, and share its test tools.
+    alias: [
+      {
+        find: /^@myvalue\/upstream$/,
+        replacement: fileURLToPath(new URL('../upstream/src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@myvalue\/upstream\/testing$/,
+        replacement: fileURLToPath(new URL('../upstream/src/testing/index.ts', import.meta.url)),
+      },
+    ],
   },
   test: {
     include: ['src/**/*.test.ts'],

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { startUpstream } from '@myvalue/upstream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { madeBeforeAll } from './test-support/made-before-all.js';
+import { madeBeforeAll } from '@myvalue/upstream/testing';
 import { freePort, hasRedisServer, useRedis } from './test-support/redis.js';
 import { loginAtSignOnHost } from './test-support/sign-in.js';
 import { withoutNonce } from './test-support/nonce.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { useHarness } from '../test-support/harness.js';
-import { madeBeforeAll } from '../test-support/made-before-all.js';
+import { madeBeforeAll } from '@myvalue/upstream/testing';
 import { freePort } from '../test-support/redis.js';
 import { createReadiness } from './readiness.js';
 import type { ProbeResult } from './upstream-probe.js';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../test-support/harness.js';
-import { madeBeforeAll } from '../test-support/made-before-all.js';
+import { madeBeforeAll } from '@myvalue/upstream/testing';
 import { cookieHeader, signIn } from '../test-support/sign-in.js';
 
 /** A stand-in for the error-reporting service on this machine: it keeps every envelope. */

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { madeBeforeAll } from './made-before-all.js';
+import { madeBeforeAll } from '@myvalue/upstream/testing';
 import { upstreamEnv, upstreamHooks, type FaultRules } from './upstream-hooks.js';
 
 export interface HarnessOptions {

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { madeBeforeAll } from './made-before-all.js';
+import { madeBeforeAll } from '@myvalue/upstream/testing';
 
 export const redisServerPath = process.env.REDIS_SERVER_PATH ?? 'redis-server';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { BUDI, SITI, loginAtSignOnHost, type Member } from '../../../scripts/lib/sign-on-host.mjs';
 import type { Harness } from './harness.js';
-import { madeBeforeAll } from './made-before-all.js';
+import { madeBeforeAll } from '@myvalue/upstream/testing';
 
 export { BUDI, SITI, loginAtSignOnHost, type Member };
 
