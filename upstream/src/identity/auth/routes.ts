@@ -3,10 +3,9 @@ import { z } from 'zod';
 import type { Upstream } from '../../context.js';
 import { ApiError, errorResponses } from '../../http/errors.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
-import { verifyPassword } from '../crypto.js';
 import { UserSummary, bearer } from '../schemas.js';
 import { toSummary } from '../users/profile.js';
-import { findUserById, findUserByLogin } from '../users/repository.js';
+import { findUserByCredentials, findUserById, LOGIN_FAILED } from '../users/repository.js';
 import {
   WEB_CLIENT_ID,
   findClient,
@@ -219,10 +218,8 @@ export const authRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app
     async (request) => {
       const body = request.body;
       const client = validateAuthorize(config, body);
-      const user = await findUserByLogin(db, body.username);
-      if (!(await verifyPassword(body.password, user?.password_hash ?? null)) || !user) {
-        throw new ApiError(401, 'invalid_credentials', 'Email/nomor HP atau kata sandi salah');
-      }
+      const user = await findUserByCredentials(db, body.username, body.password);
+      if (!user) throw new ApiError(401, 'invalid_credentials', LOGIN_FAILED);
       const code = await issueCode(db, {
         clientId: client.clientId,
         userId: user.id,
