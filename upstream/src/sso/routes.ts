@@ -6,6 +6,7 @@ import type { DbSession } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import { requestSchema } from '../http/schema.js';
 import {
+  AuthorizeQuery,
   validateAuthorize,
   redirectWithCode,
   type AuthorizeParams,
@@ -32,15 +33,7 @@ const CSRF_COOKIE = 'sso_csrf';
 const SESSION_COOKIE = 'sso_session';
 const FORM_EXPIRED = 'Sesi formulir sudah berakhir. Muat ulang halaman lalu coba lagi.';
 
-const OAuthQuery = z.object({
-  response_type: z.string().max(32).optional(),
-  client_id: z.string().max(200).optional(),
-  redirect_uri: z.string().max(2000).optional(),
-  state: z.string().max(1000).optional(),
-  code_challenge: z.string().max(256).optional(),
-  code_challenge_method: z.string().max(16).optional(),
-  mode: z.enum(['login', 'register']).optional(),
-});
+const OAuthQuery = AuthorizeQuery.extend({ mode: z.enum(['login', 'register']).optional() });
 type OAuthQuery = z.output<typeof OAuthQuery>;
 
 const AuthorizeForm = OAuthQuery.extend({

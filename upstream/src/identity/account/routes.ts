@@ -113,6 +113,13 @@ const contactKinds: readonly ContactKind[] = [
 
 const FORGOT_SENT = 'Jika akun terdaftar, kode atau tautan sudah dikirim';
 
+/** Where a forgotten password's code goes: the e-mail or the phone the member named. */
+function resetDestination(identifier: string, row: UserRow) {
+  return identifier.includes('@')
+    ? { target: row.email, channel: 'email' as const }
+    : { target: row.phone!, channel: 'sms' as const };
+}
+
 export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
   app,
   { upstream },
@@ -321,15 +328,14 @@ export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
     async (request) => {
       const row = await findUserByLogin(db, request.body.identifier);
       if (row) {
-        const byEmail = request.body.identifier.includes('@');
-        const target = byEmail ? row.email : row.phone!;
+        const { target, channel } = resetDestination(request.body.identifier, row);
         const code = await createOtp(db, {
           userId: row.id,
           purpose: 'forgot_password',
           target,
           now: new Date(),
         });
-        sendOtp(target, byEmail ? 'email' : 'sms', 'Kode OTP atur ulang kata sandi', code);
+        sendOtp(target, channel, 'Kode OTP atur ulang kata sandi', code);
       }
       return otpSent(FORGOT_SENT);
     },
@@ -353,12 +359,11 @@ export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
           'otp_expired',
           'Kode OTP sudah kedaluwarsa atau belum diminta. Minta kode baru.',
         );
-      const byEmail = request.body.identifier.includes('@');
       const now = new Date();
       await checkOtp(db, {
         userId: row.id,
         purpose: 'forgot_password',
-        target: byEmail ? row.email : row.phone!,
+        target: resetDestination(request.body.identifier, row).target,
         code: request.body.otp,
         now,
       });

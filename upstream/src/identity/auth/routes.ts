@@ -7,6 +7,7 @@ import { UserSummary, bearer } from '../schemas.js';
 import { toSummary } from '../users/profile.js';
 import { findUserByCredentials, findUserById, LOGIN_FAILED } from '../users/repository.js';
 import {
+  AuthorizeQuery,
   WEB_CLIENT_ID,
   findClient,
   redirectWithCode,
@@ -49,14 +50,6 @@ const RefreshTokenBody = z.object({ refresh_token: z.string().max(512) });
 const SessionInfo = z.object({ active: z.boolean(), expiresAt: z.string() });
 const ClientInfo = z.object({ clientId: z.string(), name: z.string() });
 
-const AuthorizeQuery = z.object({
-  response_type: z.string().max(32).optional(),
-  client_id: z.string().max(200).optional(),
-  redirect_uri: z.string().max(2000).optional(),
-  code_challenge: z.string().max(256).optional(),
-  code_challenge_method: z.string().max(16).optional(),
-  state: z.string().max(1000).optional(),
-});
 const AuthorizeValidation = z.object({
   valid: z.literal(true),
   clientId: z.string(),
