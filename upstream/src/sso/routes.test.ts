@@ -23,29 +23,19 @@ describe('GET /sso/account/card', () => {
     const csrf = /name="csrf"\s+value="([^"]+)"/.exec(prompt.body)![1]!;
     const cookie = cookiesFrom(prompt);
 
-    const wrong = await upstream.app.inject({
-      method: 'POST',
-      url: '/sso/account/card',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        csrf,
-        identifier: 'budi@contoh.id',
-        password: 'salah',
-      }).toString(),
-    });
+    const post = (password: string) =>
+      upstream.app.inject({
+        method: 'POST',
+        url: '/sso/account/card',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ csrf, identifier: 'budi@contoh.id', password }).toString(),
+      });
+
+    const wrong = await post('salah');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toContain('Email/nomor HP atau kata sandi salah');
 
-    const signedIn = await upstream.app.inject({
-      method: 'POST',
-      url: '/sso/account/card',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        csrf,
-        identifier: 'budi@contoh.id',
-        password: 'Rahasia123',
-      }).toString(),
-    });
+    const signedIn = await post('Rahasia123');
     expect(signedIn.statusCode).toBe(303);
     const session = cookiesFrom(signedIn);
     expect(session).toContain('sso_session=');

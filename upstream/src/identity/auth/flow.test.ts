@@ -24,17 +24,23 @@ function authorizeQuery(overrides: Record<string, string> = {}): string {
   }).toString();
 }
 
-/** Opens the sign-on form, posts credentials, answers the response of the POST. */
-async function signIn(identifier: string, password: string, query = authorizeQuery()) {
-  const form = await upstream.app.inject({ url: `/sso/authorize/?${query}` });
+/**
+ * Opens the sign-on form (in `mode` when given), posts `fields` in it with its CSRF token and the
+ * OAuth parameters of `query`; answers the response of the POST.
+ */
+async function postSignOnForm(
+  fields: Record<string, string>,
+  { query = authorizeQuery(), mode }: { query?: string; mode?: 'register' } = {},
+) {
+  const form = await upstream.app.inject({
+    url: `/sso/authorize/?${query}${mode ? `&mode=${mode}` : ''}`,
+  });
   expect(form.statusCode).toBe(200);
   const csrf = /name="csrf"\s+value="([^"]+)"/.exec(form.body)?.[1];
   expect(csrf).toBeTruthy();
   const params = new URLSearchParams(query);
   params.set('csrf', csrf!);
-  params.set('action', 'login');
-  params.set('identifier', identifier);
-  params.set('password', password);
+  for (const [key, value] of Object.entries(fields)) params.set(key, value);
   return upstream.app.inject({
     method: 'POST',
     url: `/sso/authorize/?${query}`,
@@ -45,6 +51,9 @@ async function signIn(identifier: string, password: string, query = authorizeQue
     payload: params.toString(),
   });
 }
+
+const signIn = (identifier: string, password: string, query = authorizeQuery()) =>
+  postSignOnForm({ action: 'login', identifier, password }, { query });
 
 async function codeFor(identifier = 'budi@contoh.id', query = authorizeQuery()) {
   const response = await signIn(identifier, 'Rahasia123', query);
@@ -146,29 +155,17 @@ describe('the sign-on form', () => {
 
   it('registers a Silver member with no points and signs them in', async () => {
     const query = authorizeQuery();
-    const form = await upstream.app.inject({ url: `/sso/authorize/?${query}&mode=register` });
-    const csrf = /name="csrf"\s+value="([^"]+)"/.exec(form.body)![1]!;
-    const params = new URLSearchParams(query);
-    for (const [key, value] of Object.entries({
-      csrf,
-      action: 'register',
-      first_name: 'Dewi',
-      last_name: 'Lestari',
-      email: 'dewi@contoh.id',
-      phone: '081311112222',
-      password: 'Rahasia123',
-    })) {
-      params.set(key, value);
-    }
-    const response = await upstream.app.inject({
-      method: 'POST',
-      url: `/sso/authorize/?${query}`,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: cookiesFrom(form),
+    const response = await postSignOnForm(
+      {
+        action: 'register',
+        first_name: 'Dewi',
+        last_name: 'Lestari',
+        email: 'dewi@contoh.id',
+        phone: '081311112222',
+        password: 'Rahasia123',
       },
-      payload: params.toString(),
-    });
+      { query, mode: 'register' },
+    );
     expect(response.statusCode).toBe(302);
     const code = new URL(String(response.headers.location)).searchParams.get('code')!;
     const tokens = (await exchange(code)).json();
