@@ -20,6 +20,7 @@ import type {
   NameInfoPayload,
   ProfilePayload,
 } from '../../upstream/identity-types.js';
+import type { ReferralCheckPayload } from '../../upstream/content-types.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import { memberMutation } from '../mutation/result.js';
 import { mergeUser } from '../viewer/user.js';
@@ -81,6 +82,17 @@ function formMutation<T, F extends string, R extends object>(
   return memberMutation(context, (accessToken) => write(accessToken, checked.data));
 }
 
+/** A referral code's check as the schema answers it (codes and reasons in capitals). */
+function referralCheck(check: ReferralCheckPayload) {
+  return {
+    valid: check.valid,
+    code: check.code.toUpperCase(),
+    referrerName: check.referrerName ?? null,
+    reason: check.reason ? check.reason.toUpperCase() : null,
+    rewardPointPerReferral: check.rewardPointPerReferral ?? null,
+  };
+}
+
 /** A one-time code sent: the identity API's message, and how long the code lasts. */
 function otpSent(answer: MessagePayload) {
   return { message: answer.message, expiresIn: answer.expiresIn ?? null };
@@ -115,14 +127,7 @@ export const accountResolvers: Resolvers = {
   Query: {
     referralCode: async (_parent, { code }, { content }) => {
       try {
-        const check = await content.referralCodeCheck(code);
-        return {
-          valid: check.valid,
-          code: check.code.toUpperCase(),
-          referrerName: check.referrerName ?? null,
-          reason: check.reason ? check.reason.toUpperCase() : null,
-          rewardPointPerReferral: check.rewardPointPerReferral ?? null,
-        };
+        return referralCheck(await content.referralCodeCheck(code));
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 400) {
           return { valid: false, code: code.toUpperCase(), referrerName: null, reason: 'INVALID' };
@@ -177,16 +182,9 @@ export const accountResolvers: Resolvers = {
       if (!input.success) {
         return { ok: false, error: { code: 'invalid_referral_code', message: input.message } };
       }
-      return memberMutation(context, async (accessToken) => {
-        const check = await context.content.checkReferralCode(accessToken, input.code);
-        return {
-          valid: check.valid,
-          code: check.code.toUpperCase(),
-          referrerName: check.referrerName ?? null,
-          reason: check.reason ? check.reason.toUpperCase() : null,
-          rewardPointPerReferral: check.rewardPointPerReferral ?? null,
-        };
-      });
+      return memberMutation(context, async (accessToken) =>
+        referralCheck(await context.content.checkReferralCode(accessToken, input.code)),
+      );
     },
     updateProfile: (_parent, { input }, context) => {
       const problems = profileProblems(input);
