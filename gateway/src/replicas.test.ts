@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startUpstream } from '@myvalue/upstream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
 import { madeBeforeAll } from '@myvalue/upstream/testing';
+import { clientBuilt } from './test-support/harness.js';
 import { freePort, hasRedisServer, useRedis } from './test-support/redis.js';
 import { loginAtSignOnHost } from './test-support/sign-in.js';
 import { withoutNonce } from './test-support/nonce.js';
@@ -16,9 +16,7 @@ import { upstreamEnv, upstreamHooks } from './test-support/upstream-hooks.js';
 // They run the production build, as replicas do (npm test builds before it runs these; after
 // changing the gateway by hand, build before running this file).
 const gatewayDir = fileURLToPath(new URL('..', import.meta.url));
-const built =
-  existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js')) &&
-  existsSync(join(gatewayDir, 'dist', 'server.js'));
+const built = clientBuilt && existsSync(join(gatewayDir, 'dist', 'server.js'));
 const RATE_LIMIT = 5;
 
 interface Replica {

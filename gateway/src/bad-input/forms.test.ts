@@ -2,14 +2,9 @@
 // refused with the form's Indonesian message or accepted as plain text, never a 5xx or a
 // GraphQL error; and the pages that show the member's data back render none of it as markup.
 // Search `q` and content HTML: http.test.ts.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { useHarness } from '../test-support/harness.js';
+import { clientBuilt, useHarness } from '../test-support/harness.js';
 import { BUDI, useSignedIn } from '../test-support/sign-in.js';
-
-const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
 
 const PAYLOAD = '<script>alert(1)</script>"><img src=x onerror=alert(1)>';
 const RESULT = 'ok error { code message } fieldErrors { field message }';
@@ -67,7 +62,7 @@ const FORMS: Array<[form: string, mutation: string, variables: Record<string, un
   ],
 ];
 
-describe.runIf(built)('script payloads in form fields', () => {
+describe.runIf(clientBuilt)('script payloads in form fields', () => {
   const harness = useHarness({ ssr: true, env: { PAGE_CACHE_SECONDS: '0' } });
   const budi = useSignedIn(harness, BUDI);
 

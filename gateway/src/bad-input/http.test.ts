@@ -3,16 +3,12 @@
 // gets a 4xx or a safe page, never a 5xx; nothing abusive is stored in the page cache; the
 // process keeps answering. GraphQL abuse: graphql.test.ts; /img widths and sources:
 // plugins/images.test.ts; redirect paths kept across sign-in: client/src/lib/safe-redirect.test.ts.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { useHarness } from '../test-support/harness.js';
+import { clientBuilt, useHarness } from '../test-support/harness.js';
 
-const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
 const SITE = 'http://localhost:8080';
 
-describe.runIf(built)('hostile requests to the rendered site', () => {
+describe.runIf(clientBuilt)('hostile requests to the rendered site', () => {
   const harness = useHarness({
     ssr: true,
     env: { PAGE_CACHE_SECONDS: '60', RATE_LIMIT_PER_MINUTE: '100000' },

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { useHarness } from '../test-support/harness.js';
+import { clientBuilt, useHarness } from '../test-support/harness.js';
 import {
   BUDI,
   cookieHeader,
@@ -12,9 +9,6 @@ import {
   SITI,
   useSignedIn,
 } from '../test-support/sign-in.js';
-
-// Server rendering needs the client build (npm test builds before it runs these).
-const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
 
 const TIMEOUT_MS = 1000;
 const VISITOR = 'Masuk / Daftar';
@@ -25,7 +19,7 @@ const STACK_LINE = /\bat [^\n]*\(?(?:file:|node:|\/)[^\n]*:\d+:\d+/;
  * The site under upstream faults, in production mode (what visitors get), through the reference
  * upstream's `/__faults` hooks.
  */
-describe.runIf(built)('faults', () => {
+describe.runIf(clientBuilt)('faults', () => {
   const harness = useHarness({
     ssr: true,
     env: {

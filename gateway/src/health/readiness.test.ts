@@ -1,14 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { useHarness } from '../test-support/harness.js';
+import { clientBuilt, useHarness } from '../test-support/harness.js';
 import { madeBeforeAll } from '@myvalue/upstream/testing';
 import { freePort } from '../test-support/redis.js';
 import { createReadiness } from './readiness.js';
 import type { ProbeResult } from './upstream-probe.js';
-
-const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
 
 const CATEGORIES = '{ categories { items { id } } }';
 
@@ -42,7 +37,7 @@ describe('readiness', () => {
   });
 });
 
-describe.runIf(built)('while an upstream is unreachable', () => {
+describe.runIf(clientBuilt)('while an upstream is unreachable', () => {
   const down = madeBeforeAll(async () => ({ port: await freePort() }));
   const harness = useHarness(() => ({
     ssr: true,

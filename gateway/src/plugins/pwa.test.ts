@@ -1,16 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
 import { memberKey } from '../ssr/member-key.js';
-import { useHarness } from '../test-support/harness.js';
+import { clientBuilt, useHarness } from '../test-support/harness.js';
 import { cookieHeader, signIn } from '../test-support/sign-in.js';
 
-// The service worker and the offline page come from the client build (npm test builds first).
-const built = existsSync(join(loadConfig({}).clientDist, 'client', 'sw.js'));
-
-describe.runIf(built)('installable app and member pages', () => {
+describe.runIf(clientBuilt)('installable app and member pages', () => {
   const harness = useHarness({ ssr: true, env: { BRAND_NAME: 'KG Value' } });
 
   it('answers the manifest from the runtime brand name', async () => {

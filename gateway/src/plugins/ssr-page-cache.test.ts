@@ -1,21 +1,15 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
 import { noncePlaceholder } from '../security/content-security-policy.js';
-import { useHarness } from '../test-support/harness.js';
+import { clientBuilt, useHarness } from '../test-support/harness.js';
 import { BUDI, useSignedIn } from '../test-support/sign-in.js';
 import { noncesIn, policyNonce, withoutNonce } from '../test-support/nonce.js';
 import { splicedHit } from '../test-support/spliced.js';
 
-// Server rendering needs the client build (npm test builds before it runs these).
-const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
-
 /** What any page rendered for Budi holds (the header's member data). */
 const BUDI_MARKERS = ['budi@contoh.id', 'MV-0001-2026', 'Budi Santoso'];
 
-describe.runIf(built)('the shared cache of visitors’ pages', () => {
+describe.runIf(clientBuilt)('the shared cache of visitors’ pages', () => {
   const harness = useHarness({ ssr: true, env: { PAGE_CACHE_SECONDS: '60' } });
   const budi = useSignedIn(harness, BUDI);
 

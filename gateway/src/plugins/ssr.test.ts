@@ -1,13 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { startHarness, useHarness } from '../test-support/harness.js';
+import { clientBuilt, startHarness, useHarness } from '../test-support/harness.js';
 
-// Server rendering needs the client build (npm test builds before it runs these).
-const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
-
-describe.runIf(built)('server rendering', () => {
+describe.runIf(clientBuilt)('server rendering', () => {
   const harness = useHarness({ ssr: true });
 
   it('renders / with the category links, the inlined cache and the frame', async () => {

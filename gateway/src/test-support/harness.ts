@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import {
   startUpstream,
@@ -12,6 +14,9 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { madeBeforeAll } from '@myvalue/upstream/testing';
 import { upstreamEnv, upstreamHooks, type FaultRules } from './upstream-hooks.js';
+
+/** Server rendering needs the client build: `npm test` builds it before it runs these tests. */
+export const clientBuilt = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
 
 export interface HarnessOptions {
   /** Server rendering; off unless asked for, as it needs the client build. */
