@@ -6,6 +6,7 @@ import { ApiError, errorResponses, notFound } from '../../http/errors.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
 import type { OutboxChannel } from '../../test-hooks/outbox.js';
 import { memberOf, requireMember } from '../auth/member.js';
+import { revokeTokens } from '../auth/tokens.js';
 import { hashPassword } from '../crypto.js';
 import {
   LINK_TTL_SECONDS,
@@ -156,16 +157,6 @@ export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
     const row = await findUserById(db, userId);
     if (!row) throw notFound('Member tidak ditemukan');
     return row;
-  };
-  const revokeAllSessions = async (userId: number, now: Date) => {
-    await db.query(
-      'UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
-      [userId, now],
-    );
-    await db.query(
-      'UPDATE access_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
-      [userId, now],
-    );
   };
   const setPassword = async (userId: number, password: string) => {
     const problem = passwordProblem(password);
@@ -426,7 +417,7 @@ export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
         consume: true,
       });
       await setPassword(userId, request.body.newPassword);
-      await revokeAllSessions(userId, now);
+      await revokeTokens(db, { userId }, now);
       return { success: true as const, message: 'Kata sandi berhasil diatur ulang' };
     },
   );
