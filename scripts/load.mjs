@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { root } from './lib/paths.mjs';
+import { BUDI, SITI } from './lib/sign-on-host.mjs';
 
 process.env.BENCH_SITE_PORT ??= '28781';
 process.env.BENCH_UPSTREAM_PORT ??= '28791';
@@ -18,10 +19,7 @@ const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 60);
 const SPLIT = { pages: 40, publicQueries: 30, headerQueries: 20, claims: 10 };
 /** The whole run, build excluded, may not take longer than this. */
 const HARD_LIMIT_MS = (DURATION_S + 120) * 1000;
-const MEMBERS = [
-  { identifier: 'budi@contoh.id', password: 'Rahasia123' },
-  { identifier: 'siti@contoh.id', password: 'Rahasia123' },
-];
+const MEMBERS = [BUDI, SITI];
 
 ensureInstalled();
 ensureBuilt();

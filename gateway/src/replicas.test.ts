@@ -2,21 +2,21 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startUpstream, type RunningUpstream } from '@myvalue/upstream';
+import { startUpstream } from '@myvalue/upstream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
-import { freePort, hasRedisServer, startRedis } from './test-support/redis.js';
+import { madeBeforeAll } from '@myvalue/upstream/testing';
+import { clientBuilt } from './test-support/harness.js';
+import { freePort, hasRedisServer, useRedis } from './test-support/redis.js';
 import { loginAtSignOnHost } from './test-support/sign-in.js';
 import { withoutNonce } from './test-support/nonce.js';
+import { upstreamEnv, upstreamHooks } from './test-support/upstream-hooks.js';
 
 // Two gateway processes (not two apps in one process: nothing in memory may be what makes them
 // agree) on one redis-server and one reference upstream, as two replicas behind nginx would be.
 // They run the production build, as replicas do (npm test builds before it runs these; after
 // changing the gateway by hand, build before running this file).
 const gatewayDir = fileURLToPath(new URL('..', import.meta.url));
-const built =
-  existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js')) &&
-  existsSync(join(gatewayDir, 'dist', 'server.js'));
+const built = clientBuilt && existsSync(join(gatewayDir, 'dist', 'server.js'));
 const RATE_LIMIT = 5;
 
 interface Replica {
@@ -95,20 +95,19 @@ const graphql = (replica: Replica, query: string, init: { jar?: Jar; from?: stri
   request(replica, '/graphql', { ...init, body: { query } });
 
 describe.runIf(hasRedisServer() && built)('two gateway replicas sharing one Redis', () => {
-  let redis: Awaited<ReturnType<typeof startRedis>>;
-  let upstream: RunningUpstream;
+  const redis = useRedis();
+  // Access tokens shorter than the refresh threshold (60 s): every signed-in request refreshes.
+  const upstream = madeBeforeAll(
+    () => startUpstream({ accessTokenTtlSeconds: 30 }),
+    (started) => started.close(),
+  );
+  const hooks = () => upstreamHooks(upstream.url);
   let a: Replica;
   let b: Replica;
 
   beforeAll(async () => {
-    redis = await startRedis();
-    // Access tokens shorter than the refresh threshold (60 s): every signed-in request refreshes.
-    upstream = await startUpstream({ accessTokenTtlSeconds: 30 });
     const env = {
-      CONTENT_API_URL: `${upstream.url}/content`,
-      IDENTITY_API_URL: `${upstream.url}/identity`,
-      SSO_URL: `${upstream.url}/sso`,
-      STORAGE_URL: `${upstream.url}/storage`,
+      ...upstreamEnv(upstream.url),
       // The return address the reference sign-on host accepts by default.
       PUBLIC_URL: 'http://localhost:8080',
       REDIS_URL: redis.url,
@@ -121,32 +120,21 @@ describe.runIf(hasRedisServer() && built)('two gateway replicas sharing one Redi
   }, 120_000);
   afterAll(async () => {
     await Promise.all([stopReplica(a), stopReplica(b)]);
-    await upstream?.close();
-    await redis?.close();
   });
-
-  const upstreamRequests = async () =>
-    (await (await fetch(`${upstream.url}/__requests`)).json()) as Array<{
-      method: string;
-      path: string;
-      status: number;
-    }>;
-  beforeEach(async () => {
-    await fetch(`${upstream.url}/__requests`, { method: 'DELETE' });
-  });
+  beforeEach(() => hooks().reset());
 
   it('serves a visitor page rendered by one replica from the other', async () => {
     const first = await request(a, '/event');
     expect(first.status).toBe(200);
     expect(first.headers.get('x-page-cache')).toBe('miss');
     const firstBody = await first.text();
-    await fetch(`${upstream.url}/__requests`, { method: 'DELETE' });
+    await hooks().reset();
 
     const second = await request(b, '/event');
     expect(second.headers.get('x-page-cache')).toBe('hit');
     // The same page; only each response's CSP nonce differs.
     expect(withoutNonce(await second.text())).toBe(withoutNonce(firstBody));
-    expect(await upstreamRequests()).toEqual([]);
+    expect(await hooks().requests()).toEqual([]);
   });
 
   it('answers a public query cached by one replica from the other', async () => {
@@ -154,8 +142,7 @@ describe.runIf(hasRedisServer() && built)('two gateway replicas sharing one Redi
     const fromA = await (await graphql(a, query)).json();
     const fromB = await (await graphql(b, query)).json();
     expect(fromB).toEqual(fromA);
-    const calls = (await upstreamRequests()).filter((c) => c.path === '/content/v1/categories');
-    expect(calls).toHaveLength(1);
+    expect(await hooks().calls('/content/v1/categories')).toHaveLength(1);
   });
 
   it('counts one address’s requests against one limit across both replicas', async () => {
@@ -181,7 +168,7 @@ describe.runIf(hasRedisServer() && built)('two gateway replicas sharing one Redi
     });
     let jar = keepCookies({}, returned);
     expect(jar['refresh-token']).toBeTruthy();
-    await fetch(`${upstream.url}/__requests`, { method: 'DELETE' });
+    await hooks().reset();
 
     // The browser sends these at once with the same, expiring token pair.
     const viewer = '{ viewer { user { email } } }';
@@ -192,10 +179,7 @@ describe.runIf(hasRedisServer() && built)('two gateway replicas sharing one Redi
       const body = (await response.json()) as { data: { viewer: { user: { email: string } } } };
       expect(body.data.viewer?.user.email).toBe('budi@contoh.id');
     }
-    const refreshes = (await upstreamRequests()).filter(
-      (call) => call.path === '/identity/v1/auth/token',
-    );
-    expect(refreshes).toHaveLength(1);
+    expect(await hooks().calls('/identity/v1/auth/token', 'POST')).toHaveLength(1);
 
     // Whichever answer the browser kept, the session goes on.
     jar = keepCookies(jar, responses[5]!);

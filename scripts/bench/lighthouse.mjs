@@ -64,6 +64,40 @@ async function audit(url, headers) {
   }
 }
 
+/** Each page's rows in the report: the audit's field, its label and unit, and the target. */
+const METRICS = [
+  {
+    name: 'performance',
+    field: 'performance',
+    label: 'performance score',
+    unit: 'score',
+    target: (page) => ({ op: '>=', value: page.performanceTarget }),
+  },
+  {
+    name: 'lcp',
+    field: 'lcpMs',
+    label: 'LCP',
+    unit: 'ms',
+    target: () => ({ op: '<=', value: 2000 }),
+  },
+  {
+    name: 'cls',
+    field: 'cls',
+    label: 'CLS',
+    unit: 'cls',
+    target: () => ({ op: '<=', value: 0.02 }),
+  },
+  {
+    name: 'tbt',
+    field: 'tbtMs',
+    label: 'TBT',
+    unit: 'ms',
+    target: () => ({ op: '<=', value: 200 }),
+  },
+  { name: 'fcp', field: 'fcpMs', label: 'FCP (first paint)', unit: 'ms' },
+  { name: 'accessibility', field: 'accessibility', label: 'accessibility score', unit: 'score' },
+];
+
 /**
  * @param pages [{ name, url, headers?, performanceTarget }]
  * @returns rows for the report
@@ -87,54 +121,17 @@ export async function measureLighthouse(pages, log, runCount = RUNS) {
     }
     const of = (key) => summary(runs.map((run) => run?.[key] ?? null));
     const group = `Lighthouse mobile: ${page.name}`;
-    rows.push(
-      {
-        key: `lighthouse.${page.key}.performance`,
+    for (const metric of METRICS) {
+      const target = metric.target?.(page);
+      rows.push({
+        key: `lighthouse.${page.key}.${metric.name}`,
         group,
-        label: 'performance score',
-        unit: 'score',
-        summary: of('performance'),
-        target: { op: '>=', value: page.performanceTarget },
-      },
-      {
-        key: `lighthouse.${page.key}.lcp`,
-        group,
-        label: 'LCP',
-        unit: 'ms',
-        summary: of('lcpMs'),
-        target: { op: '<=', value: 2000 },
-      },
-      {
-        key: `lighthouse.${page.key}.cls`,
-        group,
-        label: 'CLS',
-        unit: 'cls',
-        summary: of('cls'),
-        target: { op: '<=', value: 0.02 },
-      },
-      {
-        key: `lighthouse.${page.key}.tbt`,
-        group,
-        label: 'TBT',
-        unit: 'ms',
-        summary: of('tbtMs'),
-        target: { op: '<=', value: 200 },
-      },
-      {
-        key: `lighthouse.${page.key}.fcp`,
-        group,
-        label: 'FCP (first paint)',
-        unit: 'ms',
-        summary: of('fcpMs'),
-      },
-      {
-        key: `lighthouse.${page.key}.accessibility`,
-        group,
-        label: 'accessibility score',
-        unit: 'score',
-        summary: of('accessibility'),
-      },
-    );
+        label: metric.label,
+        unit: metric.unit,
+        summary: of(metric.field),
+        ...(target ? { target } : {}),
+      });
+    }
   }
   return rows;
 }

@@ -1,29 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categorySeedRows, renderCategoryImage } from './db/seed/categories.js';
-import { buildTestUpstream } from './testing/test-upstream.js';
+import { useTestUpstream } from './testing/test-upstream.js';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestUpstream();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const upstream = useTestUpstream();
 
 describe('the upstream app', () => {
   it('reports health, and readiness (it listens only once seeded)', async () => {
     for (const url of ['/healthz', '/readyz']) {
-      const response = await app.inject({ url });
+      const response = await upstream.app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ok' });
     }
   });
 
   it('answers unknown routes with a 404 in the error format', async () => {
-    const response = await app.inject({ url: '/content/v1/nothing-here?x=1' });
+    const response = await upstream.app.inject({ url: '/content/v1/nothing-here?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       id: response.headers['x-request-id'],
@@ -33,22 +24,28 @@ describe('the upstream app', () => {
   });
 
   it('keeps a caller-supplied request id, and makes one up otherwise', async () => {
-    const kept = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'gw-123' } });
+    const kept = await upstream.app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'gw-123' },
+    });
     expect(kept.headers['x-request-id']).toBe('gw-123');
 
-    const replaced = await app.inject({ url: '/nope', headers: { 'x-request-id': 'bad id!' } });
+    const replaced = await upstream.app.inject({
+      url: '/nope',
+      headers: { 'x-request-id': 'bad id!' },
+    });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(replaced.json().id).toBe(replaced.headers['x-request-id']);
   });
 
   it('turns a thrown error into a 500 in the error format without leaking its message', async () => {
-    const db = app.upstream.db;
+    const db = upstream.db;
     const original = db.query;
     db.query = async () => {
       throw new Error('connection reset by a secret host');
     };
     try {
-      const response = await app.inject({ url: '/content/v1/categories' });
+      const response = await upstream.app.inject({ url: '/content/v1/categories' });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
         id: response.headers['x-request-id'],
@@ -61,7 +58,7 @@ describe('the upstream app', () => {
   });
 
   it('answers a malformed JSON body with a 400 in the error format', async () => {
-    const response = await app.inject({
+    const response = await upstream.app.inject({
       method: 'PUT',
       url: '/__faults',
       headers: { 'content-type': 'application/json' },
@@ -72,7 +69,7 @@ describe('the upstream app', () => {
   });
 
   it('accepts a trailing slash, as the real APIs do', async () => {
-    const response = await app.inject({ url: '/content/v1/categories/' });
+    const response = await upstream.app.inject({ url: '/content/v1/categories/' });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -81,7 +78,7 @@ describe('object storage', () => {
   const imagePath = '/storage/categories/kuliner.svg';
 
   it('serves images with their type, an ETag and immutable caching', async () => {
-    const response = await app.inject({ url: imagePath });
+    const response = await upstream.app.inject({ url: imagePath });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -90,8 +87,8 @@ describe('object storage', () => {
   });
 
   it('answers 304 when the cached copy is current', async () => {
-    const first = await app.inject({ url: imagePath });
-    const again = await app.inject({
+    const first = await upstream.app.inject({ url: imagePath });
+    const again = await upstream.app.inject({
       url: imagePath,
       headers: { 'if-none-match': String(first.headers.etag) },
     });
@@ -101,14 +98,14 @@ describe('object storage', () => {
 
   it('answers 404 for a missing object or a path that tries to climb out', async () => {
     for (const url of ['/storage/categories/nope.svg', '/storage/../package.json']) {
-      const response = await app.inject({ url });
+      const response = await upstream.app.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.json().errorCode).toBe('not_found');
     }
   });
 
   it('serves exactly the image the seed rendered', async () => {
-    const response = await app.inject({ url: imagePath });
+    const response = await upstream.app.inject({ url: imagePath });
     const kuliner = categorySeedRows.find((row) => row.slug === 'kuliner')!;
     expect(response.body).toBe(renderCategoryImage(kuliner));
   });

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestUpstream } from './testing/test-upstream.js';
+import { describe, expect, it } from 'vitest';
+import { useTestUpstream } from './testing/test-upstream.js';
 
 const SITE = 'http://localhost:8081';
 const preflight = (origin: string) => ({
@@ -14,31 +13,25 @@ const preflight = (origin: string) => ({
 });
 
 describe('CORS', () => {
-  let app: FastifyInstance;
-  let closed: FastifyInstance;
-  beforeAll(async () => {
-    [app, closed] = await Promise.all([
-      buildTestUpstream({ UPSTREAM_CORS_ORIGINS: SITE }),
-      buildTestUpstream(),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([app?.close(), closed?.close()]);
-  });
+  const upstream = useTestUpstream({ UPSTREAM_CORS_ORIGINS: SITE });
+  const closed = useTestUpstream();
 
   it('lets a listed origin call with a bearer token', async () => {
-    const answer = await app.inject(preflight(SITE));
+    const answer = await upstream.app.inject(preflight(SITE));
     expect(answer.statusCode).toBe(204);
     expect(answer.headers['access-control-allow-origin']).toBe(SITE);
     expect(answer.headers['access-control-allow-headers']).toMatch(/authorization/i);
-    const call = await app.inject({ url: '/content/v1/categories', headers: { origin: SITE } });
+    const call = await upstream.app.inject({
+      url: '/content/v1/categories',
+      headers: { origin: SITE },
+    });
     expect(call.headers['access-control-allow-origin']).toBe(SITE);
   });
 
   it('gives any other origin nothing to read, and no origin at all by default', async () => {
-    const other = await app.inject(preflight('http://evil.test'));
+    const other = await upstream.app.inject(preflight('http://evil.test'));
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
-    const unset = await closed.inject(preflight(SITE));
+    const unset = await closed.app.inject(preflight(SITE));
     expect(unset.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Category } from './content/categories/routes.js';
-import { startUpstream, type Page, type RunningUpstream } from './index.js';
+import { startUpstream, type Page } from './index.js';
+import { madeBeforeAll } from './testing/made-before-all.js';
 
-let upstream: RunningUpstream;
-
-beforeAll(async () => {
-  upstream = await startUpstream();
-});
-
-afterAll(async () => {
-  await upstream?.close();
-});
+const upstream = madeBeforeAll(startUpstream, (started) => started.close());
 
 describe('startUpstream', () => {
   it('listens on a free local port', () => {

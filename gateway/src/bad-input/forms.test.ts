@@ -2,14 +2,9 @@
 // refused with the form's Indonesian message or accepted as plain text, never a 5xx or a
 // GraphQL error; and the pages that show the member's data back render none of it as markup.
 // Search `q` and content HTML: http.test.ts.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { startHarness, type Harness } from '../test-support/harness.js';
-import { cookieHeader, signIn } from '../test-support/sign-in.js';
-
-const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
+import { describe, expect, it } from 'vitest';
+import { clientBuilt, useHarness } from '../test-support/harness.js';
+import { BUDI, useSignedIn } from '../test-support/sign-in.js';
 
 const PAYLOAD = '<script>alert(1)</script>"><img src=x onerror=alert(1)>';
 const RESULT = 'ok error { code message } fieldErrors { field message }';
@@ -67,19 +62,12 @@ const FORMS: Array<[form: string, mutation: string, variables: Record<string, un
   ],
 ];
 
-describe.runIf(built)('script payloads in form fields', () => {
-  let harness: Harness;
-  let budi: string;
-  beforeAll(async () => {
-    harness = await startHarness({ ssr: true, env: { PAGE_CACHE_SECONDS: '0' } });
-    budi = cookieHeader((await signIn(harness)).cookies);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+describe.runIf(clientBuilt)('script payloads in form fields', () => {
+  const harness = useHarness({ ssr: true, env: { PAGE_CACHE_SECONDS: '0' } });
+  const budi = useSignedIn(harness, BUDI);
 
   it.each(FORMS)('the %s form refuses or keeps them as text', async (_form, mutation, vars) => {
-    const { status, body } = await harness.graphql(mutation, vars, budi);
+    const { status, body } = await harness.graphql(mutation, vars, budi.cookie);
     expect(status).toBeLessThan(500);
     expect(body.errors).toBeUndefined();
     const result = body.data.r as { ok: boolean; error: { message: string } | null };
@@ -89,7 +77,7 @@ describe.runIf(built)('script payloads in form fields', () => {
 
   it('shows none of them as markup on the member pages', async () => {
     for (const url of ['/', '/account', '/account/setting']) {
-      const response = await harness.app.inject({ url, headers: { cookie: budi } });
+      const response = await harness.app.inject({ url, headers: { cookie: budi.cookie } });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).not.toContain('<script>alert(1)');
       expect(response.body, url).not.toMatch(/<img src=x onerror/i);

@@ -1,19 +1,12 @@
 // GraphQL abuse over HTTP that src/graphql/hardening.test.ts (CSRF, body size, tokens, aliases,
 // suggestions) and limits.test.ts (depth, directives, cost, as rules) do not already cover.
 // Every case: a 4xx or a GraphQL error, no 5xx, nothing cached, the process still answering.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../test-support/harness.js';
 import { OPERATION_LIMITS } from '../graphql/limits.js';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness({
-    env: { RESPONSE_CACHE: 'on', RATE_LIMIT_PER_MINUTE: '100000' },
-  });
-});
-afterAll(async () => {
-  await harness?.close();
+const harness = useHarness({
+  env: { RESPONSE_CACHE: 'on', RATE_LIMIT_PER_MINUTE: '100000' },
 });
 
 async function post(payload: string, contentType = 'application/json') {

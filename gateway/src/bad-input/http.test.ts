@@ -3,25 +3,15 @@
 // gets a 4xx or a safe page, never a 5xx; nothing abusive is stored in the page cache; the
 // process keeps answering. GraphQL abuse: graphql.test.ts; /img widths and sources:
 // plugins/images.test.ts; redirect paths kept across sign-in: client/src/lib/safe-redirect.test.ts.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { startHarness, type Harness } from '../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { clientBuilt, useHarness } from '../test-support/harness.js';
 
-const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
 const SITE = 'http://localhost:8080';
 
-describe.runIf(built)('hostile requests to the rendered site', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness({
-      ssr: true,
-      env: { PAGE_CACHE_SECONDS: '60', RATE_LIMIT_PER_MINUTE: '100000' },
-    });
-  });
-  afterAll(async () => {
-    await harness?.close();
+describe.runIf(clientBuilt)('hostile requests to the rendered site', () => {
+  const harness = useHarness({
+    ssr: true,
+    env: { PAGE_CACHE_SECONDS: '60', RATE_LIMIT_PER_MINUTE: '100000' },
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>

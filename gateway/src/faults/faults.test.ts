@@ -1,13 +1,14 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { startHarness, type Harness } from '../test-support/harness.js';
-import { cookieHeader, cookiesSet, signIn } from '../test-support/sign-in.js';
-
-// Server rendering needs the client build (npm test builds before it runs these).
-const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
+import { clientBuilt, useHarness } from '../test-support/harness.js';
+import {
+  BUDI,
+  cookieHeader,
+  cookiesSet,
+  signIn,
+  SITI,
+  useSignedIn,
+} from '../test-support/sign-in.js';
 
 const TIMEOUT_MS = 1000;
 const VISITOR = 'Masuk / Daftar';
@@ -18,31 +19,21 @@ const STACK_LINE = /\bat [^\n]*\(?(?:file:|node:|\/)[^\n]*:\d+:\d+/;
  * The site under upstream faults, in production mode (what visitors get), through the reference
  * upstream's `/__faults` hooks.
  */
-describe.runIf(built)('faults', () => {
-  let harness: Harness;
-  let budi: Record<string, string>;
-  beforeAll(async () => {
-    harness = await startHarness({
-      ssr: true,
-      env: {
-        APP_ENV: 'production',
-        SESSION_SECRET: 'a-secret-of-at-least-thirty-two-characters',
-        UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
-        // Fresh for one second, then stale for five minutes: the stale path is reachable.
-        PAGE_CACHE_SECONDS: '1',
-        PAGE_CACHE_STALE_SECONDS: '300',
-        // A second refresh with the same token is reuse at once, not a concurrent request.
-        REFRESH_REUSE_GRACE_MS: '0',
-      },
-    });
-    budi = (await signIn(harness)).cookies;
+describe.runIf(clientBuilt)('faults', () => {
+  const harness = useHarness({
+    ssr: true,
+    env: {
+      APP_ENV: 'production',
+      SESSION_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+      UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+      // Fresh for one second, then stale for five minutes: the stale path is reachable.
+      PAGE_CACHE_SECONDS: '1',
+      PAGE_CACHE_STALE_SECONDS: '300',
+      // A second refresh with the same token is reuse at once, not a concurrent request.
+      REFRESH_REUSE_GRACE_MS: '0',
+    },
   });
-  afterAll(async () => {
-    await harness?.close();
-  });
-  beforeEach(async () => {
-    await harness.resetUpstreamLog();
-  });
+  const budi = useSignedIn(harness, BUDI);
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     harness.app.inject({ method: 'GET', url, headers });
@@ -53,9 +44,9 @@ describe.runIf(built)('faults', () => {
       ['slower than the time limit', { latencyMs: TIMEOUT_MS * 3 }],
       ['answering 503', { status: 503 }],
       ['answering invalid JSON', { reply: 'invalid-json' }],
-    ])('%s: a public page still renders for a member', async (_name, fault) => {
+    ] as const)('%s: a public page still renders for a member', async (_name, fault) => {
       await harness.injectFaults([{ path: '/identity/*', ...fault }]);
-      const page = await get('/promo', { cookie: cookieHeader(budi) });
+      const page = await get('/promo', { cookie: budi.cookie });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<h1');
       expect(page.body).not.toMatch(STACK_LINE);
@@ -117,10 +108,7 @@ describe.runIf(built)('faults', () => {
 
   describe('sessions', () => {
     it('ends the session on a reused refresh token: the next page is a visitor’s', async () => {
-      const { cookies } = await signIn(harness, {
-        identifier: 'siti@contoh.id',
-        password: 'Rahasia123',
-      });
+      const { cookies } = await signIn(harness, SITI);
       const refresh = (cookie: Record<string, string>) =>
         harness.app.inject({
           method: 'GET',
@@ -142,7 +130,7 @@ describe.runIf(built)('faults', () => {
 
     it('keeps the member signed in across a gateway restart', async () => {
       const first = await buildApp(harness.config, { logger: false });
-      const { cookies } = await signIn({ ...harness, app: first });
+      const { cookies } = await signIn({ app: first });
       await first.close();
 
       const second = await buildApp(harness.config, { logger: false });

@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../test-support/harness.js';
 import { OPERATION_LIMITS } from './limits.js';
 
 const CATEGORIES = 'query HeaderCategories { categories(pageSize: 5) { items { slug } } }';
@@ -11,14 +11,18 @@ const CATEGORIES_HASH = 'sha256:test-header-categories';
 const INTROSPECTION = 'query Intro { __schema { types { name } } }';
 const INTROSPECTION_HASH = 'sha256:test-introspection';
 
+/** A trusted-documents manifest holding the two documents above; answers its path. */
+function trustedDocuments(): string {
+  const manifest = join(mkdtempSync(join(tmpdir(), 'trusted-')), 'persisted-documents.json');
+  writeFileSync(
+    manifest,
+    JSON.stringify({ [CATEGORIES_HASH]: CATEGORIES, [INTROSPECTION_HASH]: INTROSPECTION }),
+  );
+  return manifest;
+}
+
 describe('GraphQL endpoint limits (development mode)', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness({ env: { RATE_LIMIT_PER_MINUTE: '40' } });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = useHarness({ env: { RATE_LIMIT_PER_MINUTE: '40' } });
 
   it('refuses a simple-request POST (CSRF prevention)', async () => {
     const response = await harness.app.inject({
@@ -71,25 +75,13 @@ describe('GraphQL endpoint limits (development mode)', () => {
 });
 
 describe('production mode', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'trusted-'));
-    const manifest = join(dir, 'persisted-documents.json');
-    writeFileSync(
-      manifest,
-      JSON.stringify({ [CATEGORIES_HASH]: CATEGORIES, [INTROSPECTION_HASH]: INTROSPECTION }),
-    );
-    harness = await startHarness({
-      env: {
-        APP_ENV: 'production',
-        SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
-        TRUSTED_DOCUMENTS_PATH: manifest,
-      },
-    });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = useHarness(() => ({
+    env: {
+      APP_ENV: 'production',
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+      TRUSTED_DOCUMENTS_PATH: trustedDocuments(),
+    },
+  }));
 
   function byHash(hash: string) {
     const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } });

@@ -1,13 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { startHarness, type Harness } from '../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { clientBuilt, useHarness } from '../test-support/harness.js';
+import { madeBeforeAll } from '@myvalue/upstream/testing';
 import { freePort } from '../test-support/redis.js';
 import { createReadiness } from './readiness.js';
 import type { ProbeResult } from './upstream-probe.js';
-
-const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
 
 const CATEGORIES = '{ categories { items { id } } }';
 
@@ -41,25 +37,17 @@ describe('readiness', () => {
   });
 });
 
-describe.runIf(built)('while an upstream is unreachable', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness({
-      ssr: true,
-      env: {
-        // A free port nobody listens on: an identity API that is down.
-        IDENTITY_API_URL: `http://127.0.0.1:${await freePort()}/identity`,
-        RESPONSE_CACHE: 'on',
-        PAGE_CACHE_SECONDS: '60',
-      },
-    });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
-  beforeEach(async () => {
-    await harness.resetUpstreamLog();
-  });
+describe.runIf(clientBuilt)('while an upstream is unreachable', () => {
+  const down = madeBeforeAll(async () => ({ port: await freePort() }));
+  const harness = useHarness(() => ({
+    ssr: true,
+    env: {
+      // A free port nobody listens on: an identity API that is down.
+      IDENTITY_API_URL: `http://127.0.0.1:${down.port}/identity`,
+      RESPONSE_CACHE: 'on',
+      PAGE_CACHE_SECONDS: '60',
+    },
+  }));
 
   it('answers /readyz with 503 naming the upstream', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/readyz' });
@@ -88,13 +76,7 @@ describe.runIf(built)('while an upstream is unreachable', () => {
 });
 
 describe('the response cache and degraded answers', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness({ env: { RESPONSE_CACHE: 'on' } });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = useHarness({ env: { RESPONSE_CACHE: 'on' } });
 
   it('never stores an answer with an error; the whole one next is stored', async () => {
     await harness.injectFaults([{ path: '/content/v1/categories', status: 503 }]);

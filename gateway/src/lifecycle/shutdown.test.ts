@@ -1,15 +1,10 @@
 import { EventEmitter } from 'node:events';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test-support/harness.js';
+import { expect, it } from 'vitest';
+import { useHarness } from '../test-support/harness.js';
 import { closeOnSignals } from './shutdown.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.upstream.close();
-});
+// The test closes the gateway itself, with the signal; the harness closes what is left.
+const harness = useHarness();
 
 it('on SIGTERM finishes the request under way, refuses new ones, then exits 0', async () => {
   const signals = new EventEmitter();

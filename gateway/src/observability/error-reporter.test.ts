@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../test-support/harness.js';
+import { madeBeforeAll } from '@myvalue/upstream/testing';
 import { cookieHeader, signIn } from '../test-support/sign-in.js';
 
 /** A stand-in for the error-reporting service on this machine: it keeps every envelope. */
@@ -41,19 +42,10 @@ function events(envelopes: string[]) {
 }
 
 describe('reporting failed upstream responses', () => {
-  let ingest: Awaited<ReturnType<typeof startIngest>>;
-  let harness: Harness;
-
-  beforeAll(async () => {
-    ingest = await startIngest();
-    harness = await startHarness({
-      env: { SENTRY_DSN: `http://publickey@127.0.0.1:${ingest.port}/1` },
-    });
-  });
-  afterAll(async () => {
-    await harness?.close();
-    await ingest?.close();
-  });
+  const ingest = madeBeforeAll(startIngest, (started) => started.close());
+  const harness = useHarness(() => ({
+    env: { SENTRY_DSN: `http://publickey@127.0.0.1:${ingest.port}/1` },
+  }));
 
   it('tags the report with the method, the endpoint and the member', async () => {
     const cookie = cookieHeader((await signIn(harness)).cookies);

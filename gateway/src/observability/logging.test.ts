@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test-support/harness.js';
-import { cookieHeader, cookiesSet, signIn } from '../test-support/sign-in.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../test-support/harness.js';
+import { cookieHeader, cookiesSet, signIn, SITI } from '../test-support/sign-in.js';
 import { loggableUrl } from './logging.js';
-
-const PASSWORD = 'Rahasia123';
 
 describe('loggableUrl', () => {
   it('hides the sign-in return’s code and state, keeps the rest', () => {
@@ -15,13 +13,7 @@ describe('loggableUrl', () => {
 });
 
 describe('logs', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness({ env: { REFRESH_REUSE_GRACE_MS: '0' } });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = useHarness({ env: { REFRESH_REUSE_GRACE_MS: '0' } });
 
   const graphql = (query: string, cookie: string, headers: Record<string, string> = {}) =>
     harness.app.inject({
@@ -61,7 +53,7 @@ describe('logs', () => {
   });
 
   it('writes no password, OTP, token or cookie through sign-in, OTP, claim and refresh', async () => {
-    const signedIn = await signIn(harness, { identifier: 'siti@contoh.id', password: PASSWORD });
+    const signedIn = await signIn(harness, SITI);
     const cookies = signedIn.cookies;
     const cookie = cookieHeader(cookies);
     const attemptCookies = Object.values(cookiesSet(signedIn.login)).filter(Boolean);
@@ -71,11 +63,9 @@ describe('logs', () => {
       cookie,
     );
     expect(otpRequest.json().data.requestEmailOtp.ok).toBe(true);
-    const outbox = (await (await fetch(`${harness.upstream.url}/__outbox`)).json()) as Array<{
-      to: string;
-      code: string;
-    }>;
-    const otp = outbox.filter((message) => message.to === 'siti.log@contoh.id').at(-1)!.code;
+    const otp = (await harness.outbox())
+      .filter((message) => message.to === 'siti.log@contoh.id')
+      .at(-1)!.code;
     const changed = await graphql(
       `mutation { changeEmail(email: "siti.log@contoh.id", otp: "${otp}") { ok } }`,
       cookie,
@@ -103,7 +93,7 @@ describe('logs', () => {
     }
 
     const secrets = [
-      PASSWORD,
+      SITI.password,
       JSON.parse(cookies['access-token']!).token as string,
       cookies['refresh-token']!,
       JSON.parse(rotated['access-token']!).token as string,
@@ -112,7 +102,7 @@ describe('logs', () => {
       ...attemptCookies,
     ];
     for (const secret of secrets) expect(log).not.toContain(secret);
-    expect(log).not.toContain(encodeURIComponent(PASSWORD));
+    expect(log).not.toContain(encodeURIComponent(SITI.password));
     // The 6 digits alone, not inside a longer number (a timestamp may hold any 6 digits).
     expect(log).not.toMatch(new RegExp(`(?<![0-9])${otp}(?![0-9])`));
     expect(log).not.toMatch(/authorization|bearer /i);

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../test-support/harness.js';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.resetUpstreamLog();
-});
+const harness = useHarness();
 
 const ORIGIN = 'http://localhost:8080'; // the harness's PUBLIC_URL
 

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test-support/harness.js';
+import { expect, it } from 'vitest';
+import { useHarness } from '../test-support/harness.js';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 it('is ready when the content API answers, and says which upstream is not', async () => {
   const ready = await harness.app.inject({ method: 'GET', url: '/readyz' });

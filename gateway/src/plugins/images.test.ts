@@ -1,21 +1,18 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test-support/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../test-support/harness.js';
 
-let harness: Harness;
+const harness = useHarness();
 let banner: string;
 
 const AVIF = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 const WEBP = 'image/webp,*/*';
 
 beforeAll(async () => {
-  harness = await startHarness();
   const response = await fetch(`${harness.upstream.url}/content/v1/banners`);
   const body = (await response.json()) as { results: Array<{ imageDesktop: string }> };
   banner = body.results[0]!.imageDesktop;
-}, 60_000);
-
-afterAll(() => harness.close());
+});
 
 const img = (src: string, w: string | number, accept?: string) =>
   harness.app.inject({

@@ -1,23 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { describe, expect, it } from 'vitest';
 import { memberKey } from '../ssr/member-key.js';
-import { startHarness, type Harness } from '../test-support/harness.js';
+import { clientBuilt, useHarness } from '../test-support/harness.js';
 import { cookieHeader, signIn } from '../test-support/sign-in.js';
 
-// The service worker and the offline page come from the client build (npm test builds first).
-const built = existsSync(join(loadConfig({}).clientDist, 'client', 'sw.js'));
-
-describe.runIf(built)('installable app and member pages', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness({ ssr: true, env: { BRAND_NAME: 'KG Value' } });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+describe.runIf(clientBuilt)('installable app and member pages', () => {
+  const harness = useHarness({ ssr: true, env: { BRAND_NAME: 'KG Value' } });
 
   it('answers the manifest from the runtime brand name', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/manifest.webmanifest' });

@@ -1,17 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { pagePolicy, PLAYGROUND_POLICY } from '../security/content-security-policy.js';
-import { startHarness, type Harness } from '../test-support/harness.js';
+import { clientBuilt, useHarness } from '../test-support/harness.js';
 import { cookieHeader, signIn } from '../test-support/sign-in.js';
 import { splicedHit } from '../test-support/spliced.js';
 import { securityHeadersPlugin } from './security-headers.js';
-
-// Server rendering needs the client build (npm test builds before it runs these).
-const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(policy: string | undefined): Map<string, string[]> {
@@ -95,14 +90,8 @@ describe('HSTS', () => {
   });
 });
 
-describe.runIf(built)('security headers of the site', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness({ ssr: true, env: { PAGE_CACHE_SECONDS: '60' } });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+describe.runIf(clientBuilt)('security headers of the site', () => {
+  const harness = useHarness({ ssr: true, env: { PAGE_CACHE_SECONDS: '60' } });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     harness.app.inject({ method: 'GET', url, headers });

@@ -1,33 +1,17 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { describe, expect, it } from 'vitest';
 import { noncePlaceholder } from '../security/content-security-policy.js';
-import { startHarness, type Harness } from '../test-support/harness.js';
-import { cookieHeader, signIn } from '../test-support/sign-in.js';
+import { clientBuilt, useHarness } from '../test-support/harness.js';
+import { BUDI, useSignedIn } from '../test-support/sign-in.js';
 import { noncesIn, policyNonce, withoutNonce } from '../test-support/nonce.js';
 import { splicedHit } from '../test-support/spliced.js';
-
-// Server rendering needs the client build (npm test builds before it runs these).
-const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
 
 /** What any page rendered for Budi holds (the header's member data). */
 const BUDI_MARKERS = ['budi@contoh.id', 'MV-0001-2026', 'Budi Santoso'];
 
-describe.runIf(built)('the shared cache of visitors’ pages', () => {
-  let harness: Harness;
-  let budi: string;
-  beforeAll(async () => {
-    harness = await startHarness({ ssr: true, env: { PAGE_CACHE_SECONDS: '60' } });
-    budi = cookieHeader((await signIn(harness)).cookies);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
-  beforeEach(async () => {
-    await harness.resetUpstreamLog();
-  });
+describe.runIf(clientBuilt)('the shared cache of visitors’ pages', () => {
+  const harness = useHarness({ ssr: true, env: { PAGE_CACHE_SECONDS: '60' } });
+  const budi = useSignedIn(harness, BUDI);
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     harness.app.inject({ method: 'GET', url, headers });
@@ -90,7 +74,7 @@ describe.runIf(built)('the shared cache of visitors’ pages', () => {
   });
 
   it('never stores a member’s page, nor serves one a visitor page', async () => {
-    const member = await get('/article', { cookie: budi });
+    const member = await get('/article', { cookie: budi.cookie });
     expect(member.headers['x-page-cache']).toBe('bypass');
     expect(member.headers['cache-control']).toBe('private, no-store');
     expect(member.body).toContain('Budi Santoso');
@@ -102,7 +86,7 @@ describe.runIf(built)('the shared cache of visitors’ pages', () => {
 
     // With the visitor page cached, the member still gets his own.
     expect((await get('/article')).headers['x-page-cache']).toBe('hit');
-    const again = await get('/article', { cookie: budi });
+    const again = await get('/article', { cookie: budi.cookie });
     expect(again.headers['x-page-cache']).toBe('bypass');
     expect(again.body).toContain('Budi Santoso');
     expect(again.headers['x-member-key']).not.toBe('anonymous');

@@ -1,20 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { startHarness, type Harness } from '../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { clientBuilt, startHarness, useHarness } from '../test-support/harness.js';
 
-// Server rendering needs the client build (npm test builds before it runs these).
-const built = existsSync(join(loadConfig({}).clientDist, 'server', 'entry-server.js'));
-
-describe.runIf(built)('server rendering', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness({ ssr: true });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+describe.runIf(clientBuilt)('server rendering', () => {
+  const harness = useHarness({ ssr: true });
 
   it('renders / with the category links, the inlined cache and the frame', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/' });
@@ -36,7 +24,11 @@ describe.runIf(built)('server rendering', () => {
   });
 
   it('takes the brand from BRAND_NAME', async () => {
-    const other = await startHarness({ ssr: true, env: { BRAND_NAME: 'KG Value' } });
+    const other = await startHarness({
+      ssr: true,
+      upstreamOf: harness,
+      env: { BRAND_NAME: 'KG Value' },
+    });
     try {
       const response = await other.app.inject({ method: 'GET', url: '/category/kuliner' });
       expect(response.body).toContain('<title>Kuliner - KG Value</title>');

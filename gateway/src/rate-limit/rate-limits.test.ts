@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test-support/harness.js';
-import { hasRedisServer, startRedis } from '../test-support/redis.js';
-import { cookieHeader, signIn } from '../test-support/sign-in.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness, type Harness } from '../test-support/harness.js';
+import { hasRedisServer, useRedis } from '../test-support/redis.js';
+import { BUDI, SITI, useSignedIn } from '../test-support/sign-in.js';
 
 const MESSAGE = /^Terlalu banyak percobaan\. Coba lagi dalam \d+ (menit|detik)\.$/;
 
@@ -77,42 +77,32 @@ function expectRefused(response: LightMyRequestResponse) {
 }
 
 describe('limits of the mutations abuse aims at', () => {
-  let harness: Harness;
-  let budi: string;
-  let siti: string;
-  beforeAll(async () => {
-    harness = await startHarness({
-      env: {
-        ...Object.fromEntries(LIMITS.map((limit) => [limit.env, `${ALLOWED}/10`])),
-        PARTNER_INQUIRY_RATE_LIMIT: `${ALLOWED}/10`,
-        SIGN_IN_RATE_LIMIT: `${ALLOWED}/10`,
-      },
-    });
-    budi = cookieHeader((await signIn(harness)).cookies);
-    siti = cookieHeader(
-      (await signIn(harness, { identifier: 'siti@contoh.id', password: 'Rahasia123' })).cookies,
-    );
+  const harness = useHarness({
+    env: {
+      ...Object.fromEntries(LIMITS.map((limit) => [limit.env, `${ALLOWED}/10`])),
+      PARTNER_INQUIRY_RATE_LIMIT: `${ALLOWED}/10`,
+      SIGN_IN_RATE_LIMIT: `${ALLOWED}/10`,
+    },
   });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const budi = useSignedIn(harness, BUDI);
+  const siti = useSignedIn(harness, SITI);
 
   for (const limit of LIMITS) {
     it(`${limit.what}: ${ALLOWED} a member, then 429 before any upstream write`, async () => {
       for (let attempt = 1; attempt <= ALLOWED; attempt += 1) {
-        const response = await post(harness, limit.query, { cookie: budi });
+        const response = await post(harness, limit.query, { cookie: budi.cookie });
         expect(isRateLimited(response), `attempt ${attempt}`).toBe(false);
       }
       await harness.resetUpstreamLog();
       // Renamed and aliased: the limit counts the field, whatever the operation is called.
       const renamed = limit.query.replace(/^mutation \w+ \{ /, 'mutation Lain { x: ');
-      expectRefused(await post(harness, renamed, { cookie: budi }));
+      expectRefused(await post(harness, renamed, { cookie: budi.cookie }));
       const writes = (await harness.upstreamRequests()).filter(
         (call) => call.method !== 'GET' && !call.path.endsWith('/auth/introspect'),
       );
       expect(writes).toEqual([]);
       // Another member behind the same address has their own count.
-      expect(isRateLimited(await post(harness, limit.query, { cookie: siti }))).toBe(false);
+      expect(isRateLimited(await post(harness, limit.query, { cookie: siti.cookie }))).toBe(false);
     });
   }
 
@@ -149,13 +139,7 @@ describe('limits of the mutations abuse aims at', () => {
 });
 
 describe('the per-address ceiling of every request', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = useHarness({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
 
   it('lets an address make its requests, then answers 429 with the message', async () => {
     const query = '{ __typename }';
@@ -194,21 +178,14 @@ describe('the per-address ceiling of every request', () => {
 });
 
 describe.runIf(hasRedisServer())('limits shared through Redis by two gateways', () => {
-  let redis: Awaited<ReturnType<typeof startRedis>>;
-  let replicaA: Harness;
-  let replicaB: Harness;
-  let redisStopped = false;
-  beforeAll(async () => {
-    redis = await startRedis();
-    const env = { REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: '3', CLAIM_RATE_LIMIT: '1/10' };
-    replicaA = await startHarness({ env });
-    replicaB = await startHarness({ env });
+  const redis = useRedis();
+  const env = () => ({
+    REDIS_URL: redis.url,
+    RATE_LIMIT_PER_MINUTE: '3',
+    CLAIM_RATE_LIMIT: '1/10',
   });
-  afterAll(async () => {
-    await replicaA?.close();
-    await replicaB?.close();
-    if (!redisStopped) await redis?.close();
-  });
+  const replicaA = useHarness(() => ({ env: env() }));
+  const replicaB = useHarness(() => ({ upstreamOf: replicaA, env: env() }));
 
   it('counts an address on one gateway against the other', async () => {
     const query = '{ __typename }';
@@ -226,7 +203,6 @@ describe.runIf(hasRedisServer())('limits shared through Redis by two gateways', 
 
   it('keeps serving, unlimited, while Redis is away', async () => {
     await redis.close();
-    redisStopped = true;
     const query = '{ __typename }';
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       expect((await post(replicaA, query, { address: '10.5.0.3' })).statusCode).toBe(200);

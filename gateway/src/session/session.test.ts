@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../test-support/harness.js';
-import { cookieHeader, cookiesSet, signIn } from '../test-support/sign-in.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../test-support/harness.js';
+import { cookieHeader, cookiesSet, signIn, SITI } from '../test-support/sign-in.js';
 import { REFRESH_FAILED_DETAIL } from './session.js';
 
 const VIEWER = /* GraphQL */ `
@@ -17,18 +17,8 @@ const VIEWER = /* GraphQL */ `
   }
 `;
 
-let harness: Harness;
-
-beforeAll(async () => {
-  // No grace period: a rotated refresh token reaches the identity API at once.
-  harness = await startHarness({ env: { REFRESH_REUSE_GRACE_MS: '0' } });
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.resetUpstreamLog();
-});
+// No grace period: a rotated refresh token reaches the identity API at once.
+const harness = useHarness({ env: { REFRESH_REUSE_GRACE_MS: '0' } });
 
 describe('sign-in', () => {
   it('redirects to the sign-on host with a fresh state and PKCE challenge each time', async () => {
@@ -109,10 +99,7 @@ describe('viewer', () => {
   });
 
   it('gives the default avatar to a member without a photo', async () => {
-    const { cookies } = await signIn(harness, {
-      identifier: 'siti@contoh.id',
-      password: 'Rahasia123',
-    });
+    const { cookies } = await signIn(harness, SITI);
     const { body } = await harness.graphql(VIEWER, undefined, cookieHeader(cookies));
     expect(body.data.viewer.user.fullName).toBe('Siti Rahma');
     expect(body.data.viewer.user.photo).toBe('/no-avatar.svg');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createRedisClient, type RedisClient, type SharedRedis } from '../lib/redis-client.js';
-import { hasRedisServer, startRedis } from '../test-support/redis.js';
+import { hasRedisServer, useRedis } from '../test-support/redis.js';
 import type { TokenPayload } from '../upstream/identity-types.js';
 import { createSharedRefresh } from './shared-refresh.js';
 
@@ -13,7 +13,7 @@ const pair = (n: number): TokenPayload => ({
 });
 
 describe.runIf(hasRedisServer())('token refresh shared through Redis', () => {
-  let redis: Awaited<ReturnType<typeof startRedis>>;
+  const redis = useRedis();
   const connections: SharedRedis[] = [];
   const client = async (): Promise<RedisClient> => {
     const created = createRedisClient(redis.url);
@@ -21,12 +21,8 @@ describe.runIf(hasRedisServer())('token refresh shared through Redis', () => {
     await created.connected;
     return created.client;
   };
-  beforeAll(async () => {
-    redis = await startRedis();
-  });
   afterAll(async () => {
     await Promise.all(connections.map((c) => c.close().catch(() => undefined)));
-    await redis?.close();
   });
 
   it('lets one of two replicas refresh and hands its pair to the other', async () => {

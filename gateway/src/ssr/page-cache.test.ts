@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasRedisServer, startRedis } from '../test-support/redis.js';
+import { describe, expect, it } from 'vitest';
+import { hasRedisServer, useRedis } from '../test-support/redis.js';
 import { createPageCache, type Filled } from './page-cache.js';
 import { normalisePageUrl, pageCacheKey } from './page-cache-key.js';
 import { createPageStore, type CachedPage, type PageStore } from './page-cache-store.js';
@@ -191,13 +191,7 @@ describe('encodings', () => {
 });
 
 describe.runIf(hasRedisServer())('page cache shared through Redis', () => {
-  let redis: Awaited<ReturnType<typeof startRedis>>;
-  beforeAll(async () => {
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    await redis?.close();
-  });
+  const redis = useRedis();
 
   it('one replica renders, another serves the same page', async () => {
     const first = createPageStore(redis.url);

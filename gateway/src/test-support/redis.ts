@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import { madeBeforeAll } from '@myvalue/upstream/testing';
 
 export const redisServerPath = process.env.REDIS_SERVER_PATH ?? 'redis-server';
 
@@ -34,10 +35,17 @@ export async function startRedis() {
   });
   return {
     url: `redis://127.0.0.1:${port}`,
+    // A test may stop it early (Redis going away); closing it again is then nothing to do.
     close: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** One throw-away Redis for the tests of this file or `describe` block. */
+export function useRedis() {
+  return madeBeforeAll(startRedis, (redis) => redis.close());
 }

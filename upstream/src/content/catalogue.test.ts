@@ -1,31 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../testing/content-members.js';
-import { TEST_PUBLIC_URL, buildTestUpstream } from '../testing/test-upstream.js';
+import { describe, expect, it } from 'vitest';
+import { useSignedIn } from '../testing/members.js';
+import { TEST_PUBLIC_URL, useTestUpstream } from '../testing/test-upstream.js';
 
-let app: FastifyInstance;
-let budi: string;
-
-beforeAll(async () => {
-  app = await buildTestUpstream();
-  budi = await tokenFor(app, 'budi@contoh.id');
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-async function get(url: string, token?: string) {
-  const response = await app.inject({ url, headers: token ? bearer(token) : {} });
-  return { status: response.statusCode, body: response.body ? response.json() : null };
-}
+const upstream = useTestUpstream();
+const budi = useSignedIn(upstream, 'budi@contoh.id');
 
 const attack = encodeURIComponent("x' OR '1'='1'; DROP TABLE campaigns; --");
 
 describe('campaigns', () => {
   it('lists six campaigns in the v1 shape', async () => {
-    const { status, body } = await get('/content/v1/campaigns');
+    const { status, body } = await upstream.get('/content/v1/campaigns');
     expect(status).toBe(200);
     expect(body.count).toBe(6);
     expect(Object.keys(body.results[0]).sort()).toEqual([
@@ -40,7 +25,7 @@ describe('campaigns', () => {
   });
 
   it('adds banner and promoCount in v2', async () => {
-    const { body } = await get('/content/v2/campaigns?page_size=3');
+    const { body } = await upstream.get('/content/v2/campaigns?page_size=3');
     expect(body.results).toHaveLength(3);
     expect(body.next).toBe(`${TEST_PUBLIC_URL}/content/v2/campaigns?page=2&page_size=3`);
     const [first] = body.results;
@@ -50,30 +35,32 @@ describe('campaigns', () => {
   });
 
   it('answers one campaign with its valid promos, by slug or id', async () => {
-    const { status, body } = await get('/content/v1/campaigns/serba-hemat-akhir-bulan', budi);
+    const { status, body } = await upstream.get('/content/v1/campaigns/serba-hemat-akhir-bulan', {
+      as: budi,
+    });
     expect(status).toBe(200);
     expect(body.promos.length).toBe(body.promoCount);
     expect(body.promos[0].id).toBe(1);
     expect(body.promos.find((p: { id: number }) => p.id === 2).isBookmarked).toBe(true);
-    expect((await get(`/content/v1/campaigns/${body.id}`)).body.slug).toBe(body.slug);
-    const missing = await get(`/content/v1/campaigns/${attack}`);
+    expect((await upstream.get(`/content/v1/campaigns/${body.id}`)).body.slug).toBe(body.slug);
+    const missing = await upstream.get(`/content/v1/campaigns/${attack}`);
     expect(missing).toMatchObject({ status: 404, body: { detail: 'Campaign tidak ditemukan' } });
   });
 
   it('lists event campaigns and answers one with its events', async () => {
-    const list = await get('/content/v1/campaign-event');
+    const list = await upstream.get('/content/v1/campaign-event');
     expect(list.body.count).toBe(4);
     expect(list.body.results[0]).toMatchObject({ slug: 'akhir-pekan-seru', eventCount: 4 });
-    const one = await get('/content/v1/campaign-event/akhir-pekan-seru');
+    const one = await upstream.get('/content/v1/campaign-event/akhir-pekan-seru');
     expect(one.body.events.map((e: { id: number }) => e.id)).toEqual([1, 2, 7, 8]);
-    expect((await get('/content/v1/campaign-event/tidak-ada')).status).toBe(404);
-    expect((await get('/content/v1/campaign-event/1')).body.slug).toBe('akhir-pekan-seru');
+    expect((await upstream.get('/content/v1/campaign-event/tidak-ada')).status).toBe(404);
+    expect((await upstream.get('/content/v1/campaign-event/1')).body.slug).toBe('akhir-pekan-seru');
   });
 });
 
 describe('articles', () => {
   it('lists 24 articles newest first, without the body', async () => {
-    const { body } = await get('/content/v1/articles?page_size=50');
+    const { body } = await upstream.get('/content/v1/articles?page_size=50');
     expect(body.count).toBe(24);
     expect(body.results[0]).not.toHaveProperty('content');
     const dates = body.results.map((a: { publishedAt: string }) => Date.parse(a.publishedAt));
@@ -81,36 +68,36 @@ describe('articles', () => {
   });
 
   it('filters by category (slug or id), tag and search', async () => {
-    const bySlug = await get('/content/v1/articles?category=info-member&page_size=50');
+    const bySlug = await upstream.get('/content/v1/articles?category=info-member&page_size=50');
     expect(bySlug.body.count).toBeGreaterThan(2);
     for (const article of bySlug.body.results) expect(article.category.slug).toBe('info-member');
-    expect((await get('/content/v1/articles?category=6&page_size=50')).body.count).toBe(
+    expect((await upstream.get('/content/v1/articles?category=6&page_size=50')).body.count).toBe(
       bySlug.body.count,
     );
-    const tagged = await get('/content/v1/articles?tag=hemat&page_size=50');
+    const tagged = await upstream.get('/content/v1/articles?tag=hemat&page_size=50');
     expect(tagged.body.count).toBeGreaterThan(2);
     for (const article of tagged.body.results) expect(article.tags).toContain('hemat');
-    expect((await get(`/content/v1/articles?tag=${attack}`)).body.count).toBe(0);
-    const categories = await get('/content/v1/articles/categories');
+    expect((await upstream.get(`/content/v1/articles?tag=${attack}`)).body.count).toBe(0);
+    const categories = await upstream.get('/content/v1/articles/categories');
     expect(categories.body.results).toHaveLength(6);
   });
 
   it('answers an article with its HTML; one carries unsafe markup on purpose', async () => {
-    const safe = await get('/content/v1/articles/7-cara-mengumpulkan-poin-lebih-cepat');
+    const safe = await upstream.get('/content/v1/articles/7-cara-mengumpulkan-poin-lebih-cepat');
     expect(safe.status).toBe(200);
     expect(safe.body.content).toContain('<ul>');
     expect(safe.body.content).not.toContain('<script');
-    const unsafe = await get('/content/v1/articles/waspada-penipuan-berkedok-hadiah-poin');
+    const unsafe = await upstream.get('/content/v1/articles/waspada-penipuan-berkedok-hadiah-poin');
     expect(unsafe.body.content).toContain('<script>');
     expect(unsafe.body.content).toContain('onerror=');
-    const missing = await get('/content/v1/articles/tidak-ada');
+    const missing = await upstream.get('/content/v1/articles/tidak-ada');
     expect(missing).toMatchObject({ status: 404, body: { detail: 'Artikel tidak ditemukan' } });
   });
 });
 
 describe('home', () => {
   it('lists banners with desktop and mobile images that are served', async () => {
-    const { body } = await get('/content/v1/banners');
+    const { body } = await upstream.get('/content/v1/banners');
     expect(body.count).toBeGreaterThanOrEqual(3);
     const [banner] = body.results;
     expect(Object.keys(banner).sort()).toEqual([
@@ -120,7 +107,7 @@ describe('home', () => {
       'link',
       'title',
     ]);
-    const image = await app.inject({ url: new URL(banner.imageDesktop).pathname });
+    const image = await upstream.app.inject({ url: new URL(banner.imageDesktop).pathname });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     // A real banner's weight, so that measures of the site are not flattered by tiny pictures.
@@ -129,7 +116,7 @@ describe('home', () => {
     expect(image.rawPayload.length).toBeGreaterThan(80_000);
     expect(image.rawPayload.length).toBeLessThan(250_000);
 
-    const again = await app.inject({
+    const again = await upstream.app.inject({
       url: new URL(banner.imageDesktop).pathname,
       headers: { 'if-none-match': String(image.headers.etag) },
     });
@@ -137,19 +124,17 @@ describe('home', () => {
   });
 
   it('answers the announcement, or 204 when none is current', async () => {
-    const { status, body } = await get('/content/v1/home-announcement');
+    const { status, body } = await upstream.get('/content/v1/home-announcement');
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(['content', 'id', 'link', 'title']);
-    await app.upstream.db.query(
-      "UPDATE announcements SET ends_at = starts_at + interval '1 second'",
-    );
-    const none = await app.inject({ url: '/content/v1/home-announcement' });
+    await upstream.db.query("UPDATE announcements SET ends_at = starts_at + interval '1 second'");
+    const none = await upstream.app.inject({ url: '/content/v1/home-announcement' });
     expect(none.statusCode).toBe(204);
     expect(none.body).toBe('');
   });
 
   it('answers the app links', async () => {
-    const { body } = await get('/content/v1/app-links');
+    const { body } = await upstream.get('/content/v1/app-links');
     expect(body).toEqual({
       playStore: expect.stringMatching(/^https:\/\//),
       appStore: expect.stringMatching(/^https:\/\//),
@@ -159,7 +144,7 @@ describe('home', () => {
   });
 
   it('mixes favourite promos and events', async () => {
-    const { body } = await get('/content/v1/promo-event/favorites?page_size=100');
+    const { body } = await upstream.get('/content/v1/promo-event/favorites?page_size=100');
     const types = new Set(body.results.map((item: { type: string }) => item.type));
     expect(types).toEqual(new Set(['promo', 'event']));
     for (const item of body.results) expect(item.link).toBe(`/${item.type}/${item.slug}`);
@@ -168,7 +153,7 @@ describe('home', () => {
 
 describe('GET /content/v1/search', () => {
   it('groups results with counts', async () => {
-    const { status, body } = await get('/content/v1/search?q=kuliner');
+    const { status, body } = await upstream.get('/content/v1/search?q=kuliner');
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual([
       'articles',
@@ -183,36 +168,36 @@ describe('GET /content/v1/search', () => {
       'festival-kuliner-nusantara',
     );
     expect(body.counts.articles).toBeGreaterThan(0);
-    const kopi = await get('/content/v1/search?q=kopi&limit=2');
+    const kopi = await upstream.get('/content/v1/search?q=kopi&limit=2');
     expect(kopi.body.merchants.map((m: { slug: string }) => m.slug)).toEqual(['kopi-senja']);
     expect(kopi.body.promos.length).toBeLessThanOrEqual(2);
     expect(kopi.body.counts.promos).toBeGreaterThanOrEqual(kopi.body.promos.length);
   });
 
   it('narrows to one type', async () => {
-    const { body } = await get('/content/v1/search?q=kopi&type=merchant');
+    const { body } = await upstream.get('/content/v1/search?q=kopi&type=merchant');
     expect(body.merchants).toHaveLength(1);
     expect(body.promos).toEqual([]);
     expect(body.counts.promos).toBe(0);
   });
 
   it('rejects a missing or overlong q and an unknown type; shrugs off injection', async () => {
-    expect((await get('/content/v1/search')).status).toBe(400);
-    expect((await get(`/content/v1/search?q=${'a'.repeat(101)}`)).status).toBe(400);
-    expect((await get('/content/v1/search?q=a&type=user')).status).toBe(400);
-    const { status, body } = await get(`/content/v1/search?q=${attack}`);
+    expect((await upstream.get('/content/v1/search')).status).toBe(400);
+    expect((await upstream.get(`/content/v1/search?q=${'a'.repeat(101)}`)).status).toBe(400);
+    expect((await upstream.get('/content/v1/search?q=a&type=user')).status).toBe(400);
+    const { status, body } = await upstream.get(`/content/v1/search?q=${attack}`);
     expect(status).toBe(200);
     expect(body.counts).toEqual({ promos: 0, events: 0, articles: 0, merchants: 0 });
-    expect((await get('/content/v1/campaigns')).body.count).toBe(6);
+    expect((await upstream.get('/content/v1/campaigns')).body.count).toBe(6);
   });
 });
 
 describe('content images', () => {
   it('serves the images that payloads point at', async () => {
-    const promo = (await get('/content/v1/promos/1')).body;
-    const event = (await get('/content/v1/events/1')).body;
-    const article = (await get('/content/v1/articles/1')).body;
-    const merchant = (await get('/content/v1/merchants/1')).body;
+    const promo = (await upstream.get('/content/v1/promos/1')).body;
+    const event = (await upstream.get('/content/v1/events/1')).body;
+    const article = (await upstream.get('/content/v1/articles/1')).body;
+    const merchant = (await upstream.get('/content/v1/merchants/1')).body;
     for (const url of [
       promo.image,
       promo.thumbnail,
@@ -222,7 +207,7 @@ describe('content images', () => {
       merchant.image,
     ]) {
       expect(url.startsWith(`${TEST_PUBLIC_URL}/storage/`)).toBe(true);
-      const response = await app.inject({ url: new URL(url).pathname });
+      const response = await upstream.app.inject({ url: new URL(url).pathname });
       expect(response.statusCode, url).toBe(200);
       // Photos are JPEG; merchant logos stay small SVG marks.
       if (url.endsWith('.jpg'))
@@ -234,7 +219,7 @@ describe('content images', () => {
 
 describe('GET /pages/tnc', () => {
   it('serves an Indonesian terms page at the API root', async () => {
-    const response = await app.inject({ url: '/pages/tnc' });
+    const response = await upstream.app.inject({ url: '/pages/tnc' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<html lang="id">');

@@ -1,49 +1,37 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balance } from '../identity/points/ledger.js';
-import { bearer, tokenFor } from '../testing/content-members.js';
-import { buildTestUpstream } from '../testing/test-upstream.js';
+import { memberId, useSignedIn } from '../testing/members.js';
+import { useTestUpstream } from '../testing/test-upstream.js';
 
-let app: FastifyInstance;
-let budi: string;
+const upstream = useTestUpstream();
+const budi = useSignedIn(upstream, 'budi@contoh.id');
 let budiId: number;
 
 beforeAll(async () => {
-  app = await buildTestUpstream();
-  budi = await tokenFor(app, 'budi@contoh.id');
-  const [row] = await app.upstream.db.query<{ id: number }>(
-    "SELECT id FROM users WHERE email = 'budi@contoh.id'",
-  );
-  budiId = row!.id;
+  budiId = await memberId(upstream.db, 'budi@contoh.id');
 });
 
-afterAll(async () => {
-  await app?.close();
-});
-
-async function post(url: string, payload: Record<string, unknown>, key?: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(budi), ...(key === undefined ? {} : { 'idempotency-key': key }) },
+/** Budi's POST, with an Idempotency-Key when given one. */
+const post = (url: string, payload: Record<string, unknown>, key?: string) =>
+  upstream.call('POST', url, {
+    as: budi,
+    headers: key === undefined ? {} : { 'idempotency-key': key },
     payload,
   });
-  return { status: response.statusCode, body: response.json() };
-}
 
 async function count(sql: string, params: unknown[]): Promise<number> {
-  const [row] = await app.upstream.db.query<{ count: number }>(sql, params);
+  const [row] = await upstream.db.query<{ count: number }>(sql, params);
   return row!.count;
 }
 
 /** A paid promo Budi may claim several times, so a double claim would really go through. */
 async function repeatablePaidPromo(): Promise<number> {
-  const [row] = await app.upstream.db.query<{ id: number }>(
+  const [row] = await upstream.db.query<{ id: number }>(
     `SELECT id FROM promos WHERE price > 0 AND price < 1000 AND max_per_member >= 3 AND stock >= 3
         AND valid_from <= now() AND valid_to > now() ORDER BY id LIMIT 1`,
   );
   if (row) return row.id;
-  const [promo] = await app.upstream.db.query<{ id: number }>(
+  const [promo] = await upstream.db.query<{ id: number }>(
     `UPDATE promos SET price = 100, max_per_member = 5, stock = 50
       WHERE id = (SELECT id FROM promos WHERE valid_from <= now() AND valid_to > now()
                    ORDER BY id LIMIT 1) RETURNING id`,
@@ -59,7 +47,7 @@ describe('Idempotency-Key on claims', () => {
         budiId,
         promoId,
       ]);
-    const before = { vouchers: await vouchersOf(), points: await balance(app.upstream.db, budiId) };
+    const before = { vouchers: await vouchersOf(), points: await balance(upstream.db, budiId) };
 
     const first = await post('/content/v2/vouchers', { promoId }, 'claim-key-0001');
     const retry = await post('/content/v2/vouchers', { promoId }, 'claim-key-0001');
@@ -68,7 +56,7 @@ describe('Idempotency-Key on claims', () => {
     expect(retry.status).toBe(201);
     expect(retry.body.code).toBe(first.body.code);
     expect(await vouchersOf()).toBe(before.vouchers + 1);
-    expect(await balance(app.upstream.db, budiId)).toBe(before.points - first.body.pointUsed);
+    expect(await balance(upstream.db, budiId)).toBe(before.points - first.body.pointUsed);
 
     // Another key is another intent: a second voucher.
     const other = await post('/content/v2/vouchers', { promoId }, 'claim-key-0002');
@@ -121,7 +109,7 @@ describe('Idempotency-Key on claims', () => {
 
 describe('Idempotency-Key on event registrations', () => {
   it('answers a retried registration with the first ticket', async () => {
-    const [event] = await app.upstream.db.query<{ id: number; point_cost: number }>(
+    const [event] = await upstream.db.query<{ id: number; point_cost: number }>(
       `SELECT id, point_cost FROM events WHERE end_at > now() AND seats_taken + 1 <= quota
           AND id NOT IN (SELECT event_id FROM event_registrations WHERE user_id = $1)
         ORDER BY point_cost, id LIMIT 1`,

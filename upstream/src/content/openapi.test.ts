@@ -1,20 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PUBLIC_URL, buildTestUpstream } from '../testing/test-upstream.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_PUBLIC_URL, useTestUpstream } from '../testing/test-upstream.js';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestUpstream();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const upstream = useTestUpstream();
 
 describe('GET /content/openapi.json', () => {
   it('publishes an OpenAPI 3 document of the content routes only', async () => {
-    const response = await app.inject({ url: '/content/openapi.json' });
+    const response = await upstream.app.inject({ url: '/content/openapi.json' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
@@ -43,7 +34,7 @@ describe('GET /content/openapi.json', () => {
   });
 
   it('documents every content endpoint, with bearer security on member routes', async () => {
-    const document = (await app.inject({ url: '/content/openapi.json' })).json();
+    const document = (await upstream.app.inject({ url: '/content/openapi.json' })).json();
     const expected: [string, string][] = [
       ['get', '/content/v1/promos'],
       ['get', '/content/v1/promos/favorites'],

@@ -1,3 +1,4 @@
+import { diagonalGradient, svgOpening } from '../storage/svg/frame.js';
 import { brandTone } from '../storage/svg/palette.js';
 import { escapeXml } from '../storage/svg/xml.js';
 
@@ -6,11 +7,8 @@ export function renderCardSvg(name: string, tone: number): string {
   const [from, to] = brandTone(tone);
   const id = `card-${tone}`;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="428" height="270" viewBox="0 0 428 270" role="img" aria-label="${escapeXml(name)}">`,
-    `<title>${escapeXml(name)}</title>`,
-    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">`,
-    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>`,
-    `</linearGradient></defs>`,
+    svgOpening(name, 428, 270),
+    diagonalGradient(id, from, to),
     `<rect width="428" height="270" rx="24" fill="url(#${id})"/>`,
     `<circle cx="380" cy="40" r="110" fill="#fff" fill-opacity="0.08"/>`,
     `<rect x="32" y="96" width="56" height="42" rx="8" fill="#F5D77A"/>`,

@@ -1,25 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestUpstream } from '../testing/test-upstream.js';
+import { describe, expect, it } from 'vitest';
+import { cookiesFrom } from '../testing/cookies.js';
+import { useTestUpstream } from '../testing/test-upstream.js';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestUpstream({ SSO_REDIRECT_URIS: 'https://situs.example.id/redirect' });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-function cookiesOf(setCookie: string | string[] | undefined): string {
-  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return list.map((cookie) => cookie.split(';')[0]).join('; ');
-}
+const upstream = useTestUpstream({ SSO_REDIRECT_URIS: 'https://situs.example.id/redirect' });
 
 describe('GET /sso/tnc_tiers', () => {
   it('lists the tiers and their thresholds', async () => {
-    const response = await app.inject({ url: '/sso/tnc_tiers' });
+    const response = await upstream.app.inject({ url: '/sso/tnc_tiers' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="id">');
     for (const text of ['Silver', 'Gold', 'Platinum', '50.000', '250.000']) {
@@ -30,39 +17,29 @@ describe('GET /sso/tnc_tiers', () => {
 
 describe('GET /sso/account/card', () => {
   it('asks to sign in, then shows the membership card', async () => {
-    const prompt = await app.inject({ url: '/sso/account/card' });
+    const prompt = await upstream.app.inject({ url: '/sso/account/card' });
     expect(prompt.statusCode).toBe(200);
     expect(prompt.body).toContain('Masuk untuk melihat kartu member');
     const csrf = /name="csrf"\s+value="([^"]+)"/.exec(prompt.body)![1]!;
-    const cookie = cookiesOf(prompt.headers['set-cookie']);
+    const cookie = cookiesFrom(prompt);
 
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/sso/account/card',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        csrf,
-        identifier: 'budi@contoh.id',
-        password: 'salah',
-      }).toString(),
-    });
+    const post = (password: string) =>
+      upstream.app.inject({
+        method: 'POST',
+        url: '/sso/account/card',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ csrf, identifier: 'budi@contoh.id', password }).toString(),
+      });
+
+    const wrong = await post('salah');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toContain('Email/nomor HP atau kata sandi salah');
 
-    const signedIn = await app.inject({
-      method: 'POST',
-      url: '/sso/account/card',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        csrf,
-        identifier: 'budi@contoh.id',
-        password: 'Rahasia123',
-      }).toString(),
-    });
+    const signedIn = await post('Rahasia123');
     expect(signedIn.statusCode).toBe(303);
-    const session = cookiesOf(signedIn.headers['set-cookie']);
+    const session = cookiesFrom(signedIn);
     expect(session).toContain('sso_session=');
-    const card = await app.inject({
+    const card = await upstream.app.inject({
       url: '/sso/account/card',
       headers: { cookie: `${cookie}; ${session}` },
     });
@@ -84,10 +61,13 @@ describe('SSO_REDIRECT_URIS', () => {
         code_challenge_method: 'S256',
       }).toString();
     expect(
-      (await app.inject({ url: `/sso/authorize/?${query('https://situs.example.id/redirect')}` }))
-        .statusCode,
+      (
+        await upstream.app.inject({
+          url: `/sso/authorize/?${query('https://situs.example.id/redirect')}`,
+        })
+      ).statusCode,
     ).toBe(200);
-    const refused = await app.inject({
+    const refused = await upstream.app.inject({
       url: `/sso/authorize/?${query('http://localhost:8080/redirect')}`,
     });
     expect(refused.statusCode).toBe(400);
@@ -103,7 +83,7 @@ describe('SSO_REDIRECT_URIS', () => {
       code_challenge_method: 'S256',
       state: '"><script>alert(1)</script>',
     }).toString();
-    const response = await app.inject({ url: `/sso/authorize/?${query}` });
+    const response = await upstream.app.inject({ url: `/sso/authorize/?${query}` });
     expect(response.body).not.toContain('<script>');
     expect(response.body).toContain('&lt;script&gt;');
   });

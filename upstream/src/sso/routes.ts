@@ -6,19 +6,21 @@ import type { DbSession } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import { requestSchema } from '../http/schema.js';
 import {
+  AuthorizeQuery,
   validateAuthorize,
   redirectWithCode,
   type AuthorizeParams,
 } from '../identity/auth/clients.js';
 import { issueCode } from '../identity/auth/tokens.js';
-import { randomToken, safeEqual, sha256, verifyPassword } from '../identity/crypto.js';
+import { randomToken, safeEqual, sha256 } from '../identity/crypto.js';
 import { TIERS, tierStatus } from '../identity/tiers.js';
 import {
   createMember,
   findUserByEmail,
+  findUserByCredentials,
   findUserById,
-  findUserByLogin,
   findUserByPhone,
+  LOGIN_FAILED,
   nameProblem,
   normalizeEmail,
   normalizePhone,
@@ -29,17 +31,9 @@ import { html, page, type Html } from './html.js';
 
 const CSRF_COOKIE = 'sso_csrf';
 const SESSION_COOKIE = 'sso_session';
-export const LOGIN_FAILED = 'Email/nomor HP atau kata sandi salah';
+const FORM_EXPIRED = 'Sesi formulir sudah berakhir. Muat ulang halaman lalu coba lagi.';
 
-const OAuthQuery = z.object({
-  response_type: z.string().max(32).optional(),
-  client_id: z.string().max(200).optional(),
-  redirect_uri: z.string().max(2000).optional(),
-  state: z.string().max(1000).optional(),
-  code_challenge: z.string().max(256).optional(),
-  code_challenge_method: z.string().max(16).optional(),
-  mode: z.enum(['login', 'register']).optional(),
-});
+const OAuthQuery = AuthorizeQuery.extend({ mode: z.enum(['login', 'register']).optional() });
 type OAuthQuery = z.output<typeof OAuthQuery>;
 
 const AuthorizeForm = OAuthQuery.extend({
@@ -162,6 +156,45 @@ interface FormState {
   phone?: string | undefined;
 }
 
+interface Field {
+  name: string;
+  label: string;
+  autocomplete: string;
+  type?: string;
+  placeholder?: string;
+  /** What the visitor typed, when the form comes back; no value attribute when undefined. */
+  value?: string | undefined;
+}
+
+function input(field: Field): Html {
+  return html`<label for="${field.name}">${field.label}</label>
+    <input
+      id="${field.name}"
+      name="${field.name}"
+      ${field.type ? html`type="${field.type}"` : ''}
+      autocomplete="${field.autocomplete}"
+      ${field.placeholder ? html`placeholder="${field.placeholder}"` : ''}
+      required
+      ${field.value === undefined ? '' : html`value="${field.value}"`}
+    />`;
+}
+
+/** The login form's fields, on the authorize page and the card page alike. */
+function loginFields(identifier?: string): Html {
+  return html`${input({
+    name: 'identifier',
+    label: 'Email atau nomor HP',
+    autocomplete: 'username',
+    value: identifier,
+  })}
+  ${input({
+    name: 'password',
+    label: 'Kata sandi',
+    type: 'password',
+    autocomplete: 'current-password',
+  })}`;
+}
+
 function authorizePage(params: OAuthQuery, csrf: string, state: FormState): Html {
   const tabs = html`<nav class="tabs">
     <a href="${tabLink(params, 'login')}" ${state.mode === 'login' ? html`aria-current="page"` : ''}
@@ -174,54 +207,48 @@ function authorizePage(params: OAuthQuery, csrf: string, state: FormState): Html
     >
   </nav>`;
   const error = state.error ? html`<p class="error" role="alert">${state.error}</p>` : '';
-  const common = html`<input
-      type="hidden"
-      name="csrf"
-      value="${csrf}"
-    />${hiddenOAuthFields(params)}`;
+  const common = html`<input type="hidden" name="csrf" value="${csrf}" />${hiddenOAuthFields(
+      params,
+    )}`;
   if (state.mode === 'register') {
     return html`<div class="card">
       <h1>Daftar member MyValue</h1>
       ${tabs}${error}
       <form method="post" action="" novalidate>
         ${common}<input type="hidden" name="action" value="register" />
-        <label for="first_name">Nama depan</label>
-        <input
-          id="first_name"
-          name="first_name"
-          autocomplete="given-name"
-          required
-          value="${state.firstName ?? ''}"
-        />
-        <label for="last_name">Nama belakang</label>
-        <input
-          id="last_name"
-          name="last_name"
-          autocomplete="family-name"
-          required
-          value="${state.lastName ?? ''}"
-        />
-        <label for="email">Email</label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autocomplete="email"
-          required
-          value="${state.email ?? ''}"
-        />
-        <label for="phone">Nomor HP</label>
-        <input
-          id="phone"
-          name="phone"
-          type="tel"
-          autocomplete="tel"
-          placeholder="08…"
-          required
-          value="${state.phone ?? ''}"
-        />
-        <label for="password">Kata sandi</label>
-        <input id="password" name="password" type="password" autocomplete="new-password" required />
+        ${input({
+          name: 'first_name',
+          label: 'Nama depan',
+          autocomplete: 'given-name',
+          value: state.firstName ?? '',
+        })}
+        ${input({
+          name: 'last_name',
+          label: 'Nama belakang',
+          autocomplete: 'family-name',
+          value: state.lastName ?? '',
+        })}
+        ${input({
+          name: 'email',
+          label: 'Email',
+          type: 'email',
+          autocomplete: 'email',
+          value: state.email ?? '',
+        })}
+        ${input({
+          name: 'phone',
+          label: 'Nomor HP',
+          type: 'tel',
+          autocomplete: 'tel',
+          placeholder: '08…',
+          value: state.phone ?? '',
+        })}
+        ${input({
+          name: 'password',
+          label: 'Kata sandi',
+          type: 'password',
+          autocomplete: 'new-password',
+        })}
         <p class="muted">Minimal 8 karakter, berisi huruf dan angka.</p>
         <button type="submit">Daftar</button>
       </form>
@@ -232,22 +259,7 @@ function authorizePage(params: OAuthQuery, csrf: string, state: FormState): Html
     ${tabs}${error}
     <form method="post" action="" novalidate>
       ${common}<input type="hidden" name="action" value="login" />
-      <label for="identifier">Email atau nomor HP</label>
-      <input
-        id="identifier"
-        name="identifier"
-        autocomplete="username"
-        required
-        value="${state.identifier ?? ''}"
-      />
-      <label for="password">Kata sandi</label>
-      <input
-        id="password"
-        name="password"
-        type="password"
-        autocomplete="current-password"
-        required
-      />
+      ${loginFields(state.identifier ?? '')}
       <button type="submit">Masuk</button>
     </form>
     <p class="muted">
@@ -343,11 +355,7 @@ export const ssoRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app,
       const refused = checkClient(upstream, form, reply);
       if (refused) return refused;
       if (!csrfValid(request, form.csrf)) {
-        return errorPage(
-          reply,
-          403,
-          'Sesi formulir sudah berakhir. Muat ulang halaman lalu coba lagi.',
-        );
+        return errorPage(reply, 403, FORM_EXPIRED);
       }
       const csrf = csrfToken(request, reply);
       const now = new Date();
@@ -379,9 +387,8 @@ export const ssoRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app,
           now,
         });
       } else {
-        const found = form.identifier ? await findUserByLogin(db, form.identifier) : undefined;
-        const valid = await verifyPassword(form.password ?? '', found?.password_hash ?? null);
-        if (!found || !valid) {
+        const found = await findUserByCredentials(db, form.identifier, form.password);
+        if (!found) {
           return sendPage(
             reply,
             401,
@@ -460,16 +467,7 @@ export const ssoRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app,
           ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
           <form method="post" action="" novalidate>
             <input type="hidden" name="csrf" value="${csrf}" />
-            <label for="identifier">Email atau nomor HP</label>
-            <input id="identifier" name="identifier" autocomplete="username" required />
-            <label for="password">Kata sandi</label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autocomplete="current-password"
-              required
-            />
+            ${loginFields()}
             <button type="submit">Masuk</button>
           </form>
         </div>`,
@@ -503,16 +501,10 @@ export const ssoRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app,
     async (request, reply) => {
       const form = request.body;
       if (!csrfValid(request, form.csrf)) {
-        return errorPage(
-          reply,
-          403,
-          'Sesi formulir sudah berakhir. Muat ulang halaman lalu coba lagi.',
-        );
+        return errorPage(reply, 403, FORM_EXPIRED);
       }
-      const user = form.identifier ? await findUserByLogin(db, form.identifier) : undefined;
-      if (!user || !(await verifyPassword(form.password ?? '', user.password_hash))) {
-        return cardPage(request, reply, LOGIN_FAILED);
-      }
+      const user = await findUserByCredentials(db, form.identifier, form.password);
+      if (!user) return cardPage(request, reply, LOGIN_FAILED);
       await startSession(db, reply, user.id, config.refreshTokenTtlSeconds);
       return reply.redirect('card', 303);
     },

@@ -1,26 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { checkOtp, createOtp } from '../identity/otp.js';
-import { buildTestUpstream } from '../testing/test-upstream.js';
+import { buildTestUpstream, useTestUpstream } from '../testing/test-upstream.js';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestUpstream();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const upstream = useTestUpstream();
 
 beforeEach(async () => {
-  await app.inject({ method: 'DELETE', url: '/__faults' });
-  await app.inject({ method: 'DELETE', url: '/__requests' });
-  await app.inject({ method: 'DELETE', url: '/__outbox' });
+  await upstream.app.inject({ method: 'DELETE', url: '/__faults' });
+  await upstream.app.inject({ method: 'DELETE', url: '/__requests' });
+  await upstream.app.inject({ method: 'DELETE', url: '/__outbox' });
 });
 
 function putFaults(rules: unknown[]) {
-  return app.inject({ method: 'PUT', url: '/__faults', payload: { rules } });
+  return upstream.app.inject({ method: 'PUT', url: '/__faults', payload: { rules } });
 }
 
 const categories = '/content/v1/categories';
@@ -33,7 +24,7 @@ describe('PUT /__faults', () => {
       rules: [{ method: 'GET', path: categories, status: 503, times: 1 }],
     });
 
-    const failed = await app.inject({ url: `${categories}?page_size=50` });
+    const failed = await upstream.app.inject({ url: `${categories}?page_size=50` });
     expect(failed.statusCode).toBe(503);
     expect(failed.json()).toEqual({
       id: failed.headers['x-request-id'],
@@ -41,36 +32,36 @@ describe('PUT /__faults', () => {
       errorCode: 'injected_fault',
     });
 
-    const recovered = await app.inject({ url: categories });
+    const recovered = await upstream.app.inject({ url: categories });
     expect(recovered.statusCode).toBe(200);
-    expect((await app.inject({ url: '/__faults' })).json()).toEqual({ rules: [] });
+    expect((await upstream.app.inject({ url: '/__faults' })).json()).toEqual({ rules: [] });
   });
 
   it('keeps failing until cleared when `times` is omitted', async () => {
     await putFaults([{ path: '/healthz', status: 500 }]);
     for (let call = 0; call < 3; call += 1) {
-      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(500);
+      expect((await upstream.app.inject({ url: '/healthz' })).statusCode).toBe(500);
     }
-    const cleared = await app.inject({ method: 'DELETE', url: '/__faults' });
+    const cleared = await upstream.app.inject({ method: 'DELETE', url: '/__faults' });
     expect(cleared.statusCode).toBe(204);
-    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    expect((await upstream.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 
   it('only matches the given method', async () => {
     await putFaults([{ method: 'post', path: categories, status: 500 }]);
-    expect((await app.inject({ url: categories })).statusCode).toBe(200);
+    expect((await upstream.app.inject({ url: categories })).statusCode).toBe(200);
   });
 
   it('matches a path prefix ending in *', async () => {
     await putFaults([{ path: '/content/*', status: 502 }]);
-    expect((await app.inject({ url: '/content/v1/categories/1' })).statusCode).toBe(502);
-    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    expect((await upstream.app.inject({ url: '/content/v1/categories/1' })).statusCode).toBe(502);
+    expect((await upstream.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 
   it('delays a call when only latency is given, then runs the route', async () => {
     await putFaults([{ path: categories, latencyMs: 250, times: 1 }]);
     const started = performance.now();
-    const slow = await app.inject({ url: categories });
+    const slow = await upstream.app.inject({ url: categories });
     expect(performance.now() - started).toBeGreaterThanOrEqual(240);
     expect(slow.statusCode).toBe(200);
     expect(slow.json().results.length).toBeGreaterThan(0);
@@ -81,7 +72,7 @@ describe('PUT /__faults', () => {
     await putFaults([{ path: send, latencyMs: 400, afterRoute: true, times: 1 }]);
     const started = performance.now();
     let answered = false;
-    const answer = app
+    const answer = upstream.app
       .inject({ method: 'POST', url: send, payload: { identifier: '081234567890' } })
       .then((response) => {
         answered = true;
@@ -89,7 +80,9 @@ describe('PUT /__faults', () => {
       });
     // The message is sent while the answer is still held.
     await expect
-      .poll(async () => (await app.inject({ url: '/__outbox' })).json().length, { interval: 10 })
+      .poll(async () => (await upstream.app.inject({ url: '/__outbox' })).json().length, {
+        interval: 10,
+      })
       .toBe(1);
     expect(answered).toBe(false);
     expect((await answer).statusCode).toBe(200);
@@ -99,14 +92,14 @@ describe('PUT /__faults', () => {
   it('delays and then fails when both are given', async () => {
     await putFaults([{ path: categories, latencyMs: 100, status: 504, times: 1 }]);
     const started = performance.now();
-    const response = await app.inject({ url: categories });
+    const response = await upstream.app.inject({ url: categories });
     expect(performance.now() - started).toBeGreaterThanOrEqual(90);
     expect(response.statusCode).toBe(504);
   });
 
   it('answers 200 with a body that is not JSON for `invalid-json`', async () => {
     await putFaults([{ path: categories, reply: 'invalid-json', times: 1 }]);
-    const response = await app.inject({ url: categories });
+    const response = await upstream.app.inject({ url: categories });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(() => JSON.parse(response.body)).toThrow();
@@ -114,19 +107,19 @@ describe('PUT /__faults', () => {
 
   it('drops the connection without an answer for `reset`, and logs the call aborted', async () => {
     await putFaults([{ path: categories, reply: 'reset', times: 1 }]);
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = await upstream.app.listen({ host: '127.0.0.1', port: 0 });
     await expect(
       fetch(`${address}${categories}`, { headers: { 'x-request-id': 'req-reset-1' } }),
     ).rejects.toThrow();
     await expect
-      .poll(async () => (await app.inject({ url: '/__requests' })).json())
+      .poll(async () => (await upstream.app.inject({ url: '/__requests' })).json())
       .toMatchObject([{ path: categories, requestId: 'req-reset-1', aborted: true }]);
   });
 
   it('replaces earlier rules', async () => {
     await putFaults([{ path: '/healthz', status: 500 }]);
     await putFaults([{ path: categories, status: 500 }]);
-    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    expect((await upstream.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 
   it.each([
@@ -136,7 +129,7 @@ describe('PUT /__faults', () => {
     [{ rules: [{ status: 500 }] }],
     [{}],
   ])('rejects the invalid body %j with a 400', async (payload) => {
-    const response = await app.inject({ method: 'PUT', url: '/__faults', payload });
+    const response = await upstream.app.inject({ method: 'PUT', url: '/__faults', payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().errorCode).toBe('validation_error');
   });
@@ -144,12 +137,12 @@ describe('PUT /__faults', () => {
 
 describe('GET /__requests', () => {
   it('lists the calls received, with their query strings apart, without hook calls', async () => {
-    await app.inject({ url: `${categories}?page=2` });
-    await app.inject({ url: '/content/v1/categories/999' });
-    await app.inject({ method: 'POST', url: '/identity/v1/nothing' });
-    await app.inject({ url: '/__outbox' });
+    await upstream.app.inject({ url: `${categories}?page=2` });
+    await upstream.app.inject({ url: '/content/v1/categories/999' });
+    await upstream.app.inject({ method: 'POST', url: '/identity/v1/nothing' });
+    await upstream.app.inject({ url: '/__outbox' });
 
-    const response = await app.inject({ url: '/__requests' });
+    const response = await upstream.app.inject({ url: '/__requests' });
     expect(response.statusCode).toBe(200);
     const entries = response.json();
     expect(
@@ -169,30 +162,32 @@ describe('GET /__requests', () => {
 
   it('records injected faults with their status', async () => {
     await putFaults([{ path: '/healthz', status: 503, times: 1 }]);
-    await app.inject({ url: '/healthz' });
-    expect((await app.inject({ url: '/__requests' })).json()).toMatchObject([
+    await upstream.app.inject({ url: '/healthz' });
+    expect((await upstream.app.inject({ url: '/__requests' })).json()).toMatchObject([
       { method: 'GET', path: '/healthz', status: 503 },
     ]);
   });
 
   it('empties the list on DELETE', async () => {
-    await app.inject({ url: '/healthz' });
-    expect((await app.inject({ method: 'DELETE', url: '/__requests' })).statusCode).toBe(204);
-    expect((await app.inject({ url: '/__requests' })).json()).toEqual([]);
+    await upstream.app.inject({ url: '/healthz' });
+    expect((await upstream.app.inject({ method: 'DELETE', url: '/__requests' })).statusCode).toBe(
+      204,
+    );
+    expect((await upstream.app.inject({ url: '/__requests' })).json()).toEqual([]);
   });
 });
 
 describe('GET /__outbox', () => {
   it('lists what was sent through the outbox', async () => {
-    expect((await app.inject({ url: '/__outbox' })).json()).toEqual([]);
-    app.upstream.outbox.send({
+    expect((await upstream.app.inject({ url: '/__outbox' })).json()).toEqual([]);
+    upstream.app.upstream.outbox.send({
       to: 'budi@contoh.id',
       channel: 'email',
       subject: 'Kode verifikasi',
       body: 'Kode verifikasi Anda: 123456',
       code: '123456',
     });
-    expect((await app.inject({ url: '/__outbox' })).json()).toEqual([
+    expect((await upstream.app.inject({ url: '/__outbox' })).json()).toEqual([
       {
         id: expect.any(Number),
         to: 'budi@contoh.id',
@@ -208,13 +203,13 @@ describe('GET /__outbox', () => {
 
 describe('POST /__otps/expire', () => {
   it('ends the unused codes sent to an address, and only those', async () => {
-    const { db } = app.upstream;
+    const { db } = upstream.app.upstream;
     const [budi] = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
     const otp = { userId: budi!.id, purpose: 'email_change' as const, now: new Date() };
     const code = await createOtp(db, { ...otp, target: 'baru@contoh.id' });
     const other = await createOtp(db, { ...otp, target: 'lain@contoh.id' });
 
-    const expired = await app.inject({
+    const expired = await upstream.app.inject({
       method: 'POST',
       url: '/__otps/expire',
       payload: { target: 'Baru@Contoh.id' },

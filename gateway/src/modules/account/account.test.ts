@@ -9,36 +9,13 @@ import {
   phoneChangeSchema,
   photoProblem,
 } from '@myvalue/validation';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../test-support/harness.js';
-import { cookieHeader, signIn } from '../../test-support/sign-in.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../test-support/harness.js';
+import { BUDI, SITI, useSignedIn } from '../../test-support/sign-in.js';
 
-let harness: Harness;
-let budi: string;
-let siti: string;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  budi = cookieHeader((await signIn(harness)).cookies);
-  siti = cookieHeader(
-    (await signIn(harness, { identifier: 'siti@contoh.id', password: 'Rahasia123' })).cookies,
-  );
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.resetUpstreamLog();
-});
-
-async function calls(path: string, method = 'GET') {
-  return (await harness.upstreamRequests()).filter((c) => c.path === path && c.method === method);
-}
-
-async function outbox(): Promise<Array<{ to: string; code: string }>> {
-  const response = await fetch(`${harness.upstream.url}/__outbox`);
-  return (await response.json()) as Array<{ to: string; code: string }>;
-}
+const harness = useHarness();
+const budi = useSignedIn(harness, BUDI);
+const siti = useSignedIn(harness, SITI);
 
 describe('point history', () => {
   it('pages the v3 history and filters by mutation', async () => {
@@ -50,7 +27,7 @@ describe('point history', () => {
         }
       }`,
       undefined,
-      budi,
+      budi.cookie,
     );
     expect(body.errors).toBeUndefined();
     expect(body.data.viewer.all.pageInfo).toMatchObject({ totalCount: 40, hasNextPage: true });
@@ -59,14 +36,14 @@ describe('point history', () => {
       expect(row.mutation).toBe('REDEEM');
       expect(row.point).toBeLessThan(0);
     }
-    expect(await calls('/identity/v3/point/transaction')).toHaveLength(2);
+    expect(await harness.calls('/identity/v3/point/transaction')).toHaveLength(2);
   });
 
   it('filters by dates', async () => {
     const { body } = await harness.graphql(
       `{ viewer { pointTransactions(filter: { from: "2000-01-01", to: "2000-01-02" }) { pageInfo { totalCount } } } }`,
       undefined,
-      budi,
+      budi.cookie,
     );
     expect(body.data.viewer.pointTransactions.pageInfo.totalCount).toBe(0);
   });
@@ -83,7 +60,7 @@ describe('profile and referral', () => {
         }
       }`,
       undefined,
-      budi,
+      budi.cookie,
     );
     expect(body.errors).toBeUndefined();
     const viewer = body.data.viewer;
@@ -92,7 +69,7 @@ describe('profile and referral', () => {
     expect(viewer.referral).toMatchObject({ code: 'BUDI2026', referralCount: 1 });
     expect(viewer.referral.rewardPointPerReferral).toBeGreaterThan(0);
     expect(viewer.referral.shareText).toContain('BUDI2026');
-    expect(await calls('/identity/v1/user/update-name/info')).toHaveLength(1);
+    expect(await harness.calls('/identity/v1/user/update-name/info')).toHaveLength(1);
   });
 
   it('asks GET /v1/user once when both the user and the profile are selected', async () => {
@@ -102,39 +79,39 @@ describe('profile and referral', () => {
         again: viewer { user { valueId } profile { gender } }
       }`,
       undefined,
-      budi,
+      budi.cookie,
     );
     expect(body.errors).toBeUndefined();
     expect(body.data.viewer.user.fullName).toBeTruthy();
     expect(body.data.again.profile.gender).toBe(body.data.viewer.profile.gender);
-    expect(await calls('/identity/v1/user')).toHaveLength(1);
+    expect(await harness.calls('/identity/v1/user')).toHaveLength(1);
   });
 
   it("checks a friend's referral code", async () => {
     const CHECK = `mutation($code: String!) { checkReferralCode(code: $code) { ok error { code } valid code reason referrerName } }`;
-    const friend = await harness.graphql(CHECK, { code: 'budi2026' }, siti);
+    const friend = await harness.graphql(CHECK, { code: 'budi2026' }, siti.cookie);
     expect(friend.body.data.checkReferralCode).toMatchObject({
       ok: true,
       valid: true,
       code: 'BUDI2026',
     });
-    const own = await harness.graphql(CHECK, { code: 'SITI2026' }, siti);
+    const own = await harness.graphql(CHECK, { code: 'SITI2026' }, siti.cookie);
     expect(own.body.data.checkReferralCode).toMatchObject({ valid: false, reason: 'OWN_CODE' });
-    expect(await calls('/content/v1/users/referral/check_code', 'POST')).toHaveLength(2);
+    expect(await harness.calls('/content/v1/users/referral/check_code', 'POST')).toHaveLength(2);
     await harness.resetUpstreamLog();
-    const bad = await harness.graphql(CHECK, { code: '!' }, siti);
+    const bad = await harness.graphql(CHECK, { code: '!' }, siti.cookie);
     expect(bad.body.data.checkReferralCode).toMatchObject({
       ok: false,
       error: { code: 'invalid_referral_code' },
     });
     // The shared rule refuses it in the gateway, in the form's words, without an upstream call.
     const CHECK_MESSAGE = `mutation($code: String!) { checkReferralCode(code: $code) { ok error { code message } } }`;
-    const empty = await harness.graphql(CHECK_MESSAGE, { code: '  ' }, siti);
+    const empty = await harness.graphql(CHECK_MESSAGE, { code: '  ' }, siti.cookie);
     expect(empty.body.data.checkReferralCode.error).toEqual({
       code: 'invalid_referral_code',
       message: 'Kode referral wajib diisi',
     });
-    expect(await calls('/content/v1/users/referral/check_code', 'POST')).toHaveLength(0);
+    expect(await harness.calls('/content/v1/users/referral/check_code', 'POST')).toHaveLength(0);
   });
 });
 
@@ -187,7 +164,11 @@ describe('account mutations', () => {
     const districtId = districts.body.data.districts[0].id;
     const zipcodes = await harness.graphql(`{ zipcodes(districtId: "${districtId}") { zipcode } }`);
     const zipcode = zipcodes.body.data.zipcodes[0].zipcode;
-    const professions = await harness.graphql(`{ viewer { professions { id } } }`, undefined, siti);
+    const professions = await harness.graphql(
+      `{ viewer { professions { id } } }`,
+      undefined,
+      siti.cookie,
+    );
     const professionId = professions.body.data.viewer.professions[0].id;
 
     const { body } = await harness.graphql(
@@ -200,7 +181,7 @@ describe('account mutations', () => {
           address: { provinceId, cityId, districtId, zipcode },
         },
       },
-      siti,
+      siti.cookie,
     );
     expect(body.errors).toBeUndefined();
     expect(body.data.updateProfile).toMatchObject({
@@ -218,7 +199,7 @@ describe('account mutations', () => {
     const { body } = await harness.graphql(
       `mutation { updateProfile(input: { birthDate: "1995-02-30" }) { ok error { code message } } }`,
       undefined,
-      siti,
+      siti.cookie,
     );
     expect(body.data.updateProfile.ok).toBe(false);
     expect(body.data.updateProfile.error.code).toBe('validation_error');
@@ -226,13 +207,13 @@ describe('account mutations', () => {
 
   it('changes the name once, then refuses within 30 days', async () => {
     const UPDATE = `mutation($f: String!, $l: String!) { updateName(firstName: $f, lastName: $l) { ok error { code message } user { fullName } profile { canUpdateName } } }`;
-    const first = await harness.graphql(UPDATE, { f: 'siti', l: 'rahma putri' }, siti);
+    const first = await harness.graphql(UPDATE, { f: 'siti', l: 'rahma putri' }, siti.cookie);
     expect(first.body.data.updateName).toMatchObject({
       ok: true,
       user: { fullName: 'Siti Rahma Putri' },
       profile: { canUpdateName: false },
     });
-    const second = await harness.graphql(UPDATE, { f: 'Siti', l: 'Lagi' }, siti);
+    const second = await harness.graphql(UPDATE, { f: 'Siti', l: 'Lagi' }, siti.cookie);
     expect(second.body.data.updateName.error.code).toBe('name_update_limited');
   });
 
@@ -240,7 +221,7 @@ describe('account mutations', () => {
     const { body } = await harness.graphql(
       `mutation { changePassword(oldPassword: "salah123", newPassword: "Baru12345") { ok error { code message } } }`,
       undefined,
-      siti,
+      siti.cookie,
     );
     expect(body.data.changePassword).toMatchObject({
       ok: false,
@@ -254,10 +235,10 @@ describe('account mutations', () => {
     const failed = await harness.graphql(
       `mutation { changePassword(oldPassword: "Rahasia123", newPassword: "Baru12345") { ok } }`,
       undefined,
-      siti,
+      siti.cookie,
     );
     expect(failed.body.errors[0].extensions.code).toBe('UPSTREAM_ERROR');
-    const puts = await calls('/identity/v1/user/password', 'PUT');
+    const puts = await harness.calls('/identity/v1/user/password', 'PUT');
     expect(puts.map((c) => c.status)).toEqual([503]);
   });
 
@@ -265,22 +246,22 @@ describe('account mutations', () => {
     const request = await harness.graphql(
       `mutation { requestEmailOtp(email: "siti.baru@contoh.id") { ok message expiresIn } }`,
       undefined,
-      siti,
+      siti.cookie,
     );
     expect(request.body.data.requestEmailOtp).toMatchObject({ ok: true, expiresIn: 300 });
-    const sent = (await outbox()).filter((m) => m.to === 'siti.baru@contoh.id').at(-1)!;
+    const sent = (await harness.outbox()).filter((m) => m.to === 'siti.baru@contoh.id').at(-1)!;
 
     const CHANGE = `mutation($otp: String!) { changeEmail(email: "siti.baru@contoh.id", otp: $otp) { ok error { code message } user { email emailVerified } } }`;
     const wrong = await harness.graphql(
       CHANGE,
       { otp: sent.code === '000000' ? '111111' : '000000' },
-      siti,
+      siti.cookie,
     );
     expect(wrong.body.data.changeEmail).toMatchObject({
       ok: false,
       error: { code: 'otp_invalid' },
     });
-    const right = await harness.graphql(CHANGE, { otp: sent.code }, siti);
+    const right = await harness.graphql(CHANGE, { otp: sent.code }, siti.cookie);
     expect(right.body.data.changeEmail).toMatchObject({
       ok: true,
       user: { email: 'siti.baru@contoh.id', emailVerified: true },
@@ -291,7 +272,7 @@ describe('account mutations', () => {
     const { body } = await harness.graphql(
       `mutation { requestEmailOtp(email: "budi@contoh.id") { ok error { code message } } }`,
       undefined,
-      siti,
+      siti.cookie,
     );
     expect(body.data.requestEmailOtp).toMatchObject({
       ok: false,
@@ -303,14 +284,14 @@ describe('account mutations', () => {
     const request = await harness.graphql(
       `mutation { requestPhoneOtp(phone: "081311112222") { ok } }`,
       undefined,
-      siti,
+      siti.cookie,
     );
     expect(request.body.data.requestPhoneOtp.ok).toBe(true);
-    const sent = (await outbox()).filter((m) => m.to.endsWith('81311112222')).at(-1)!;
+    const sent = (await harness.outbox()).filter((m) => m.to.endsWith('81311112222')).at(-1)!;
     const { body } = await harness.graphql(
       `mutation($otp: String!) { changePhone(phone: "081311112222", otp: $otp) { ok error { code } user { phone phoneVerified } } }`,
       { otp: sent.code },
-      siti,
+      siti.cookie,
     );
     expect(body.data.changePhone).toMatchObject({
       ok: true,
@@ -367,7 +348,7 @@ describe('the shared form rules, checked before any upstream call', () => {
 
   for (const { name, mutation, field, message } of cases) {
     it(`${name}: refuses invalid input in Indonesian before any identity API call but the member's`, async () => {
-      const { body } = await harness.graphql(`mutation { ${mutation} }`, undefined, siti);
+      const { body } = await harness.graphql(`mutation { ${mutation} }`, undefined, siti.cookie);
       expect(body.errors).toBeUndefined();
       expect(body.data[name]).toEqual({
         ok: false,
@@ -384,7 +365,7 @@ describe('the shared form rules, checked before any upstream call', () => {
     const { body } = await harness.graphql(
       `mutation { updateName(firstName: "A", lastName: "Putri 2") { ok fieldErrors { field message } } }`,
       undefined,
-      siti,
+      siti.cookie,
     );
     expect(body.data.updateName.fieldErrors).toEqual([
       { field: 'firstName', message: 'Nama depan minimal 2 karakter' },

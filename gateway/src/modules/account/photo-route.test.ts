@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../test-support/harness.js';
-import { cookieHeader, signIn } from '../../test-support/sign-in.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../test-support/harness.js';
+import { SITI, useSignedIn } from '../../test-support/sign-in.js';
 
-let harness: Harness;
-let siti: string;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  siti = cookieHeader(
-    (await signIn(harness, { identifier: 'siti@contoh.id', password: 'Rahasia123' })).cookies,
-  );
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.resetUpstreamLog();
-});
+const harness = useHarness();
+const siti = useSignedIn(harness, SITI);
 
 const BOUNDARY = '----myvalue-test-boundary';
 
@@ -57,11 +44,14 @@ async function photoCalls() {
 
 describe('POST /webapi/account/photo', () => {
   it('uploads a PNG for the member and answers the absolute photo URL', async () => {
-    const response = await upload(multipartBody('photo', 'saya.png', 'image/png', png()), siti);
+    const response = await upload(
+      multipartBody('photo', 'saya.png', 'image/png', png()),
+      siti.cookie,
+    );
     expect(response.statusCode).toBe(200);
     const { photo } = response.json();
     expect(photo).toMatch(new RegExp(`^${harness.config.storageUrl}/`));
-    const viewer = await harness.graphql(`{ viewer { user { photo } } }`, undefined, siti);
+    const viewer = await harness.graphql(`{ viewer { user { photo } } }`, undefined, siti.cookie);
     expect(viewer.body.data.viewer.user.photo).toBe(photo);
   });
 
@@ -73,7 +63,10 @@ describe('POST /webapi/account/photo', () => {
 
   it('answers 413 over 2 MB', async () => {
     const big = png(2 * 1024 * 1024 + 10);
-    const response = await upload(multipartBody('photo', 'besar.png', 'image/png', big), siti);
+    const response = await upload(
+      multipartBody('photo', 'besar.png', 'image/png', big),
+      siti.cookie,
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().errorCode).toBe('photo_too_large');
     expect(await photoCalls()).toEqual([]);
@@ -82,7 +75,7 @@ describe('POST /webapi/account/photo', () => {
   it('answers 415 to a type that is not an image', async () => {
     const response = await upload(
       multipartBody('photo', 'surat.pdf', 'application/pdf', Buffer.from('%PDF-1.4')),
-      siti,
+      siti.cookie,
     );
     expect(response.statusCode).toBe(415);
     expect(await photoCalls()).toEqual([]);
@@ -91,14 +84,17 @@ describe('POST /webapi/account/photo', () => {
   it("passes on the identity API's 400 for bytes that are not an image", async () => {
     const response = await upload(
       multipartBody('photo', 'palsu.png', 'image/png', Buffer.from('bukan gambar')),
-      siti,
+      siti.cookie,
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errorCode: 'invalid_photo' });
   });
 
   it('answers 400 without the photo field', async () => {
-    const response = await upload(multipartBody('berkas', 'saya.png', 'image/png', png()), siti);
+    const response = await upload(
+      multipartBody('berkas', 'saya.png', 'image/png', png()),
+      siti.cookie,
+    );
     expect(response.statusCode).toBe(400);
   });
 
@@ -106,7 +102,10 @@ describe('POST /webapi/account/photo', () => {
     await harness.injectFaults([
       { method: 'POST', path: '/identity/v1/user/photo', status: 503, times: 1 },
     ]);
-    const response = await upload(multipartBody('photo', 'saya.png', 'image/png', png()), siti);
+    const response = await upload(
+      multipartBody('photo', 'saya.png', 'image/png', png()),
+      siti.cookie,
+    );
     expect(response.statusCode).toBe(502);
     expect(await photoCalls()).toHaveLength(1);
   });

@@ -15,7 +15,12 @@ import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { checkPageArgs, toPage } from '../../lib/paging.js';
 import type { IdentityApi } from '../../upstream/identity.js';
-import type { NameInfoPayload, ProfilePayload } from '../../upstream/identity-types.js';
+import type {
+  MessagePayload,
+  NameInfoPayload,
+  ProfilePayload,
+} from '../../upstream/identity-types.js';
+import type { ReferralCheckPayload } from '../../upstream/content-types.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import { memberMutation } from '../mutation/result.js';
 import { mergeUser } from '../viewer/user.js';
@@ -61,6 +66,38 @@ export function invalidInput(fieldErrors: FieldProblem[]) {
   };
 }
 
+/**
+ * A member's write, checked first with the form's own rules (shared with the client): invalid
+ * input never reaches the identity API.
+ */
+function formMutation<T, F extends string, R extends object>(
+  context: GatewayContext,
+  schema: Parameters<typeof checkFields<T, F>>[0],
+  fields: readonly F[],
+  input: unknown,
+  write: (accessToken: string, data: T) => Promise<R>,
+) {
+  const checked = checkFields(schema, fields, input);
+  if (!checked.success) return invalidInput(checked.fieldErrors);
+  return memberMutation(context, (accessToken) => write(accessToken, checked.data));
+}
+
+/** A referral code's check as the schema answers it (codes and reasons in capitals). */
+function referralCheck(check: ReferralCheckPayload) {
+  return {
+    valid: check.valid,
+    code: check.code.toUpperCase(),
+    referrerName: check.referrerName ?? null,
+    reason: check.reason ? check.reason.toUpperCase() : null,
+    rewardPointPerReferral: check.rewardPointPerReferral ?? null,
+  };
+}
+
+/** A one-time code sent: the identity API's message, and how long the code lasts. */
+function otpSent(answer: MessagePayload) {
+  return { message: answer.message, expiresIn: answer.expiresIn ?? null };
+}
+
 const ADDRESS_FIELDS = ['provinceId', 'cityId', 'districtId', 'zipcode'] as const;
 
 /** The parts of a profile change the identity API would refuse, by the form's rules. */
@@ -90,14 +127,7 @@ export const accountResolvers: Resolvers = {
   Query: {
     referralCode: async (_parent, { code }, { content }) => {
       try {
-        const check = await content.referralCodeCheck(code);
-        return {
-          valid: check.valid,
-          code: check.code.toUpperCase(),
-          referrerName: check.referrerName ?? null,
-          reason: check.reason ? check.reason.toUpperCase() : null,
-          rewardPointPerReferral: check.rewardPointPerReferral ?? null,
-        };
+        return referralCheck(await content.referralCodeCheck(code));
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 400) {
           return { valid: false, code: code.toUpperCase(), referrerName: null, reason: 'INVALID' };
@@ -152,16 +182,9 @@ export const accountResolvers: Resolvers = {
       if (!input.success) {
         return { ok: false, error: { code: 'invalid_referral_code', message: input.message } };
       }
-      return memberMutation(context, async (accessToken) => {
-        const check = await context.content.checkReferralCode(accessToken, input.code);
-        return {
-          valid: check.valid,
-          code: check.code.toUpperCase(),
-          referrerName: check.referrerName ?? null,
-          reason: check.reason ? check.reason.toUpperCase() : null,
-          rewardPointPerReferral: check.rewardPointPerReferral ?? null,
-        };
-      });
+      return memberMutation(context, async (accessToken) =>
+        referralCheck(await context.content.checkReferralCode(accessToken, input.code)),
+      );
     },
     updateProfile: (_parent, { input }, context) => {
       const problems = profileProblems(input);
@@ -189,64 +212,36 @@ export const accountResolvers: Resolvers = {
         return profileResult(context, accessToken, payload);
       });
     },
-    // Each write below is checked with the form's own rules first: invalid input never
-    // reaches the identity API.
-    updateName: (_parent, input, context) => {
-      const checked = checkFields(nameSchema, ['firstName', 'lastName'], input);
-      if (!checked.success) return invalidInput(checked.fieldErrors);
-      return memberMutation(context, async (accessToken) =>
-        profileResult(
-          context,
-          accessToken,
-          await context.identity.updateName(accessToken, checked.data),
-        ),
-      );
-    },
-    changePassword: (_parent, input, context) => {
-      const checked = checkFields(passwordChangeSchema, ['oldPassword', 'newPassword'], input);
-      if (!checked.success) return invalidInput(checked.fieldErrors);
-      return memberMutation(context, async (accessToken) => {
-        const answer = await context.identity.changePassword(accessToken, checked.data);
-        return { message: answer.message, expiresIn: null };
-      });
-    },
-    requestEmailOtp: (_parent, input, context) => {
-      const checked = checkFields(emailSchema, ['email'], input);
-      if (!checked.success) return invalidInput(checked.fieldErrors);
-      return memberMutation(context, async (accessToken) => {
-        const answer = await context.identity.requestEmailOtp(accessToken, checked.data.email);
-        return { message: answer.message, expiresIn: answer.expiresIn ?? null };
-      });
-    },
-    changeEmail: (_parent, input, context) => {
-      const checked = checkFields(emailChangeSchema, ['email', 'otp'], input);
-      if (!checked.success) return invalidInput(checked.fieldErrors);
-      return memberMutation(context, async (accessToken) =>
-        profileResult(
-          context,
-          accessToken,
-          await context.identity.changeEmail(accessToken, checked.data),
-        ),
-      );
-    },
-    requestPhoneOtp: (_parent, input, context) => {
-      const checked = checkFields(phoneSchema, ['phone'], input);
-      if (!checked.success) return invalidInput(checked.fieldErrors);
-      return memberMutation(context, async (accessToken) => {
-        const answer = await context.identity.requestPhoneOtp(accessToken, checked.data.phone);
-        return { message: answer.message, expiresIn: answer.expiresIn ?? null };
-      });
-    },
-    changePhone: (_parent, input, context) => {
-      const checked = checkFields(phoneChangeSchema, ['phone', 'otp'], input);
-      if (!checked.success) return invalidInput(checked.fieldErrors);
-      return memberMutation(context, async (accessToken) =>
-        profileResult(
-          context,
-          accessToken,
-          await context.identity.changePhone(accessToken, checked.data),
-        ),
-      );
-    },
+    updateName: (_parent, input, context) =>
+      formMutation(context, nameSchema, ['firstName', 'lastName'], input, async (token, data) =>
+        profileResult(context, token, await context.identity.updateName(token, data)),
+      ),
+    changePassword: (_parent, input, context) =>
+      formMutation(
+        context,
+        passwordChangeSchema,
+        ['oldPassword', 'newPassword'],
+        input,
+        async (token, data) => {
+          const answer = await context.identity.changePassword(token, data);
+          return { message: answer.message, expiresIn: null };
+        },
+      ),
+    requestEmailOtp: (_parent, input, context) =>
+      formMutation(context, emailSchema, ['email'], input, async (token, { email }) =>
+        otpSent(await context.identity.requestEmailOtp(token, email)),
+      ),
+    changeEmail: (_parent, input, context) =>
+      formMutation(context, emailChangeSchema, ['email', 'otp'], input, async (token, data) =>
+        profileResult(context, token, await context.identity.changeEmail(token, data)),
+      ),
+    requestPhoneOtp: (_parent, input, context) =>
+      formMutation(context, phoneSchema, ['phone'], input, async (token, { phone }) =>
+        otpSent(await context.identity.requestPhoneOtp(token, phone)),
+      ),
+    changePhone: (_parent, input, context) =>
+      formMutation(context, phoneChangeSchema, ['phone', 'otp'], input, async (token, data) =>
+        profileResult(context, token, await context.identity.changePhone(token, data)),
+      ),
   },
 };

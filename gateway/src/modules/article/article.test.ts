@@ -1,21 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../test-support/harness.js';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.resetUpstreamLog();
-});
-
-async function calls(path: string) {
-  return (await harness.upstreamRequests()).filter((c) => c.path === path);
-}
+const harness = useHarness();
 
 describe('articles', () => {
   it('lists articles newest first, with categories', async () => {
@@ -62,9 +48,9 @@ describe('articles', () => {
     expect(body.data.a.content).toContain('<p>Hati-hati');
     expect(body.data.a.content).not.toContain('<script');
     expect(body.data.none).toBeNull();
-    expect(await calls('/content/v1/articles/waspada-penipuan-berkedok-hadiah-poin')).toHaveLength(
-      1,
-    );
+    expect(
+      await harness.calls('/content/v1/articles/waspada-penipuan-berkedok-hadiah-poin'),
+    ).toHaveLength(1);
     const byId = await harness.graphql(`{ article(slug: "${body.data.a.id}") { slug } }`);
     expect(byId.body.data.article.slug).toBe('waspada-penipuan-berkedok-hadiah-poin');
   });

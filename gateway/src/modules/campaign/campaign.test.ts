@@ -1,21 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../test-support/harness.js';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.resetUpstreamLog();
-});
-
-async function calls(path: string) {
-  return (await harness.upstreamRequests()).filter((c) => c.path === path);
-}
+const harness = useHarness();
 
 describe('campaigns', () => {
   it('lists campaigns from the v2 list, with banners', async () => {
@@ -27,7 +13,7 @@ describe('campaigns', () => {
     const first = body.data.campaigns.items[0];
     expect(first.banner.desktop).toMatch(/^https?:\/\//);
     expect(first.link).toBe(`/campaign/${first.slug}`);
-    expect(await calls('/content/v2/campaigns')).toHaveLength(1);
+    expect(await harness.calls('/content/v2/campaigns')).toHaveLength(1);
   });
 
   it('gives one campaign with its promos, by slug and id, fetched once', async () => {
@@ -44,7 +30,7 @@ describe('campaigns', () => {
     expect(body.data.a.id).toBe(id);
     expect(body.data.a.promos.length).toBeGreaterThan(0);
     expect(body.data.missing).toBeNull();
-    expect(await calls(`/content/v1/campaigns/${slug}`)).toHaveLength(1);
+    expect(await harness.calls(`/content/v1/campaigns/${slug}`)).toHaveLength(1);
 
     await harness.resetUpstreamLog();
     const byId = await harness.graphql(`{ campaign(slug: "${id}") { slug } }`);
@@ -57,7 +43,7 @@ describe('campaigns', () => {
     );
     expect(body.errors).toBeUndefined();
     for (const campaign of body.data.campaigns.items) {
-      expect(await calls(`/content/v1/campaigns/${campaign.id}`)).toHaveLength(1);
+      expect(await harness.calls(`/content/v1/campaigns/${campaign.id}`)).toHaveLength(1);
     }
   });
 });
@@ -92,7 +78,7 @@ describe('campaigns of events', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data.a.events).toEqual(body.data.campaignEvents.items[0].events);
     // The list item's events are loaded by id, the detail by slug: each call made once.
-    expect(await calls(`/content/v1/campaign-event/${slug}`)).toHaveLength(1);
-    expect((await calls(`/content/v1/campaign-event/${id}`)).length).toBeLessThanOrEqual(1);
+    expect(await harness.calls(`/content/v1/campaign-event/${slug}`)).toHaveLength(1);
+    expect((await harness.calls(`/content/v1/campaign-event/${id}`)).length).toBeLessThanOrEqual(1);
   });
 });

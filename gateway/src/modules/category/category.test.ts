@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../test-support/harness.js';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.resetUpstreamLog();
-});
+const harness = useHarness();
 
 const HEADER_CATEGORIES = /* GraphQL */ `
   query {
@@ -47,8 +37,7 @@ describe('categories', () => {
       expect(item.link).toBe(`/category/${item.slug}`);
       expect(item.image).toMatch(/^https?:\/\//);
     }
-    const calls = await harness.upstreamRequests();
-    expect(calls.filter((c) => c.path === '/content/v1/categories')).toHaveLength(1);
+    expect(await harness.calls('/content/v1/categories')).toHaveLength(1);
   });
 
   it('asks the content API for page_size 50', async () => {
@@ -70,9 +59,8 @@ describe('categories', () => {
     const byId = await harness.graphql(`{ category(slug: "${id}") { slug } }`);
     expect(byId.body.data.category.slug).toBe('kuliner');
 
-    const calls = await harness.upstreamRequests();
-    expect(calls.filter((c) => c.path === '/content/v1/categories/slug/kuliner')).toHaveLength(1);
-    expect(calls.filter((c) => c.path === `/content/v1/categories/${id}`)).toHaveLength(1);
+    expect(await harness.calls('/content/v1/categories/slug/kuliner')).toHaveLength(1);
+    expect(await harness.calls(`/content/v1/categories/${id}`)).toHaveLength(1);
   });
 
   it('gives null for an unknown category', async () => {
@@ -92,9 +80,7 @@ describe('categories', () => {
     ]);
     const { body } = await harness.graphql(HEADER_CATEGORIES);
     expect(body.errors).toBeUndefined();
-    const calls = (await harness.upstreamRequests()).filter(
-      (c) => c.path === '/content/v1/categories',
-    );
+    const calls = await harness.calls('/content/v1/categories');
     expect(calls.map((c) => c.status)).toEqual([503, 200]);
   });
 
@@ -102,9 +88,6 @@ describe('categories', () => {
     await harness.injectFaults([{ method: 'GET', path: '/content/v1/categories', status: 503 }]);
     const { body } = await harness.graphql(HEADER_CATEGORIES);
     expect(body.errors[0].extensions.code).toBe('UPSTREAM_ERROR');
-    const calls = (await harness.upstreamRequests()).filter(
-      (c) => c.path === '/content/v1/categories',
-    );
-    expect(calls).toHaveLength(2);
+    expect(await harness.calls('/content/v1/categories')).toHaveLength(2);
   });
 });

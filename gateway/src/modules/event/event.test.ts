@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../test-support/harness.js';
-import { cookieHeader, signIn } from '../../test-support/sign-in.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../test-support/harness.js';
+import { BUDI, useSignedIn } from '../../test-support/sign-in.js';
 
-let harness: Harness;
-let budi: string;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  budi = cookieHeader((await signIn(harness)).cookies);
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.resetUpstreamLog();
-});
-
-async function calls(path: string, method = 'GET') {
-  return (await harness.upstreamRequests()).filter((c) => c.path === path && c.method === method);
-}
+const harness = useHarness();
+const budi = useSignedIn(harness, BUDI);
 
 const REGISTER = /* GraphQL */ `
   mutation ($input: EventRegistrationInput!) {
@@ -77,15 +62,15 @@ describe('events', () => {
     expect(body.data.a).toMatchObject({ id: '2', isFull: true, quotaLeft: 0 });
     expect(body.data.c).toMatchObject({ slug: 'festival-kuliner-nusantara', pointCost: 0 });
     expect(body.data.d).toBeNull();
-    expect(await calls('/content/v1/events/konser-akustik-senja')).toHaveLength(1);
-    expect(await calls('/content/v1/events/1')).toHaveLength(1);
+    expect(await harness.calls('/content/v1/events/konser-akustik-senja')).toHaveLength(1);
+    expect(await harness.calls('/content/v1/events/1')).toHaveLength(1);
   });
 
   it('tells a member which events they registered for, and a visitor nothing', async () => {
     const QUERY = `{ event(slug: "kelas-memasak-bersama-chef") { isRegistered } }`;
     const visitor = await harness.graphql(QUERY);
     expect(visitor.body.data.event.isRegistered).toBe(false);
-    const member = await harness.graphql(QUERY, undefined, budi);
+    const member = await harness.graphql(QUERY, undefined, budi.cookie);
     expect(member.body.data.event.isRegistered).toBe(true);
   });
 });
@@ -105,7 +90,7 @@ describe('registerForEvent', () => {
     const { body } = await harness.graphql(
       REGISTER,
       { input: { eventId: '2', pointUsed: 0, attendees: [attendee] } },
-      budi,
+      budi.cookie,
     );
     expect(body.errors).toBeUndefined();
     expect(body.data.registerForEvent).toMatchObject({
@@ -119,7 +104,7 @@ describe('registerForEvent', () => {
     const { body } = await harness.graphql(
       REGISTER,
       { input: { eventId: '1', pointUsed: 0, attendees: [attendee] } },
-      budi,
+      budi.cookie,
     );
     expect(body.errors).toBeUndefined();
     const result = body.data.registerForEvent;
@@ -137,10 +122,10 @@ describe('registerForEvent', () => {
     const { body } = await harness.graphql(
       REGISTER,
       { input: { eventId: '3', pointUsed: 2500, attendees: [attendee] } },
-      budi,
+      budi.cookie,
     );
     expect(body.errors[0].extensions.code).toBe('UPSTREAM_ERROR');
-    expect(await calls('/content/v1/events/3/register', 'POST')).toHaveLength(1);
+    expect(await harness.calls('/content/v1/events/3/register', 'POST')).toHaveLength(1);
   });
 });
 
@@ -149,7 +134,7 @@ describe('what a registration answers for the client cache', () => {
     const before = await harness.graphql(
       `{ viewer { point } event(slug: "3") { pointCost quotaLeft isRegistered } }`,
       undefined,
-      budi,
+      budi.cookie,
     );
     const { viewer, event } = before.body.data;
     expect(event.isRegistered).toBe(false);
@@ -160,7 +145,7 @@ describe('what a registration answers for the client cache', () => {
         }
       }`,
       { input: { eventId: '3', pointUsed: event.pointCost, attendees: [attendee] } },
-      budi,
+      budi.cookie,
     );
     expect(body.errors).toBeUndefined();
     expect(body.data.registerForEvent).toEqual({
@@ -177,7 +162,7 @@ describe('what a registration answers for the client cache', () => {
         registerForEvent(input: $input) { ok error { code } event { id isFull } }
       }`,
       { input: { eventId: '2', pointUsed: 0, attendees: [attendee] } },
-      budi,
+      budi.cookie,
     );
     expect(body.data.registerForEvent).toEqual({
       ok: false,

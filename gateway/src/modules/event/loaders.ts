@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { idAndSlugLoaders } from '../../lib/id-slug-loaders.js';
 import type { ContentApi } from '../../upstream/content.js';
 import type { EventPayload } from '../../upstream/content-types.js';
 
@@ -8,11 +9,9 @@ import type { EventPayload } from '../../upstream/content-types.js';
  * stays free of member data.
  */
 export function createEventLoaders(content: ContentApi, accessToken: () => Promise<string | null>) {
-  const byId: DataLoader<number, EventPayload | null> = new DataLoader((ids) =>
-    Promise.all(ids.map((id) => content.event(id).then(primeSlug))),
-  );
-  const bySlug: DataLoader<string, EventPayload | null> = new DataLoader((slugs) =>
-    Promise.all(slugs.map((slug) => content.event(slug).then(primeId))),
+  const { byId, bySlug } = idAndSlugLoaders<EventPayload>(
+    (id) => content.event(id),
+    (slug) => content.event(slug),
   );
   const registered = new DataLoader<number, boolean>(async (ids) => {
     const token = await accessToken();
@@ -21,16 +20,6 @@ export function createEventLoaders(content: ContentApi, accessToken: () => Promi
       ids.map(async (id) => (await content.event(id, token))?.isRegistered ?? false),
     );
   });
-
-  // clear() first: after a reload the other key must not keep the older copy.
-  function primeSlug(event: EventPayload | null) {
-    if (event) bySlug.clear(event.slug).prime(event.slug, event);
-    return event;
-  }
-  function primeId(event: EventPayload | null) {
-    if (event) byId.clear(event.id).prime(event.id, event);
-    return event;
-  }
 
   return {
     byId,

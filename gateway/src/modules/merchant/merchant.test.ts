@@ -1,21 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../test-support/harness.js';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.resetUpstreamLog();
-});
-
-async function calls(path: string) {
-  return (await harness.upstreamRequests()).filter((c) => c.path === path);
-}
+const harness = useHarness();
 
 describe('merchants', () => {
   it('lists merchants A to Z as a page', async () => {
@@ -66,14 +52,14 @@ describe('one merchant', () => {
     for (const promo of body.data.a.promos.items) expect(promo.merchant.slug).toBe(slug);
     expect(body.data.c.slug).toBe(slug);
     // a and b share one call; c runs in the same tick, so it makes the id call, once.
-    expect(await calls(`/content/v1/merchants/slug/${slug}`)).toHaveLength(1);
-    expect(await calls(`/content/v1/merchants/${id}`)).toHaveLength(1);
+    expect(await harness.calls(`/content/v1/merchants/slug/${slug}`)).toHaveLength(1);
+    expect(await harness.calls(`/content/v1/merchants/${id}`)).toHaveLength(1);
 
     // A later operation of the same request would be served from the primed cache; a new
     // request asks again.
     await harness.resetUpstreamLog();
     await harness.graphql(`{ merchant(slug: "${slug}") { id outlets { id } } }`);
-    expect(await calls(`/content/v1/merchants/slug/${slug}`)).toHaveLength(1);
+    expect(await harness.calls(`/content/v1/merchants/slug/${slug}`)).toHaveLength(1);
   });
 
   it('gives null for an unknown merchant', async () => {
@@ -99,7 +85,7 @@ describe('one merchant', () => {
     expect(body.errors).toBeUndefined();
     for (const merchant of body.data.merchants.items) {
       expect(merchant.outlets.length).toBeGreaterThan(0);
-      expect(await calls(`/content/v1/merchants/${merchant.id}`)).toHaveLength(1);
+      expect(await harness.calls(`/content/v1/merchants/${merchant.id}`)).toHaveLength(1);
     }
   });
 });

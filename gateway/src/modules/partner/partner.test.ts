@@ -3,21 +3,11 @@ import {
   checkPartnerInquiry,
   partnerInquirySchema,
 } from '@myvalue/validation';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../test-support/harness.js';
 import { UpstreamError } from '../../upstream/errors.js';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness({ env: { PARTNER_INQUIRY_RATE_LIMIT: '3/10' } });
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.resetUpstreamLog();
-});
+const harness = useHarness({ env: { PARTNER_INQUIRY_RATE_LIMIT: '3/10' } });
 
 const SUBMIT = /* GraphQL */ `
   mutation ($input: PartnerInquiryInput!) {

@@ -1,4 +1,4 @@
-import DataLoader from 'dataloader';
+import { idAndSlugLoaders } from '../../lib/id-slug-loaders.js';
 import type { ContentApi } from '../../upstream/content.js';
 import type { PromoPayload } from '../../upstream/content-types.js';
 
@@ -6,27 +6,15 @@ import type { PromoPayload } from '../../upstream/content-types.js';
 const BOOKMARK_PAGE_SIZE = 100;
 
 /**
- * Per-request promo loaders. The content API has no batch endpoint; the cache means one request
- * never asks for the same promo twice, whether by id or by slug. Promos are fetched without the
- * member's token, so they stay public; `bookmarkedIds` fetches the member's bookmarks once.
+ * Per-request promo loaders: one request never asks for the same promo twice, whether by id or by
+ * slug. Promos are fetched without the member's token, so they stay public; `bookmarkedIds`
+ * fetches the member's bookmarks once.
  */
 export function createPromoLoaders(content: ContentApi, accessToken: () => Promise<string | null>) {
-  const byId: DataLoader<number, PromoPayload | null> = new DataLoader((ids) =>
-    Promise.all(ids.map((id) => content.promo(id).then(primeSlug))),
+  const { byId, bySlug } = idAndSlugLoaders<PromoPayload>(
+    (id) => content.promo(id),
+    (slug) => content.promo(slug),
   );
-  const bySlug: DataLoader<string, PromoPayload | null> = new DataLoader((slugs) =>
-    Promise.all(slugs.map((slug) => content.promo(slug).then(primeId))),
-  );
-
-  // clear() first: after a reload the other key must not keep the older copy.
-  function primeSlug(promo: PromoPayload | null) {
-    if (promo) bySlug.clear(promo.slug).prime(promo.slug, promo);
-    return promo;
-  }
-  function primeId(promo: PromoPayload | null) {
-    if (promo) byId.clear(promo.id).prime(promo.id, promo);
-    return promo;
-  }
 
   let bookmarks: Promise<Set<number>> | null = null;
   async function fetchBookmarkedIds(): Promise<Set<number>> {

@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../test-support/harness.js';
-import { cookieHeader, signIn } from '../../test-support/sign-in.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../test-support/harness.js';
+import { BUDI, useSignedIn } from '../../test-support/sign-in.js';
 
-let harness: Harness;
-let budi: string;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  budi = cookieHeader((await signIn(harness)).cookies);
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.resetUpstreamLog();
-});
-
-async function calls(path: string, method = 'GET') {
-  return (await harness.upstreamRequests()).filter((c) => c.path === path && c.method === method);
-}
+const harness = useHarness();
+const budi = useSignedIn(harness, BUDI);
 
 const PROMO_CARD = /* GraphQL */ `
   fragment Card on Promo {
@@ -118,8 +103,8 @@ describe('one promo', () => {
       status: 'EXPIRED',
       isExpired: true,
     });
-    expect(await calls('/content/v1/promos/diskon-20-di-kopi-senja')).toHaveLength(1);
-    expect(await calls('/content/v1/promos/4')).toHaveLength(1);
+    expect(await harness.calls('/content/v1/promos/diskon-20-di-kopi-senja')).toHaveLength(1);
+    expect(await harness.calls('/content/v1/promos/4')).toHaveLength(1);
   });
 
   it('gives null for an unknown promo', async () => {
@@ -142,21 +127,21 @@ describe('bookmarks', () => {
   it('says false to a visitor without asking for bookmarks', async () => {
     const { body } = await harness.graphql(BOOKMARKED);
     expect(body.data.two.isBookmarked).toBe(false);
-    expect(await calls('/content/v1/promos/bookmarks')).toHaveLength(0);
+    expect(await harness.calls('/content/v1/promos/bookmarks')).toHaveLength(0);
   });
 
   it("marks the member's bookmarks with one bookmark call per request", async () => {
-    const { body } = await harness.graphql(BOOKMARKED, undefined, budi);
+    const { body } = await harness.graphql(BOOKMARKED, undefined, budi.cookie);
     expect(body.errors).toBeUndefined();
     expect(body.data.two.isBookmarked).toBe(true);
-    expect(await calls('/content/v1/promos/bookmarks')).toHaveLength(1);
+    expect(await harness.calls('/content/v1/promos/bookmarks')).toHaveLength(1);
     // The promo itself is still fetched without the member's token: public data only.
-    expect(await calls('/content/v1/promos/2')).toHaveLength(1);
+    expect(await harness.calls('/content/v1/promos/2')).toHaveLength(1);
   });
 
   it('sets and removes a bookmark', async () => {
     const SET = `mutation($b: Boolean!) { setPromoBookmark(promoId: "1", bookmarked: $b) { ok error { code message } promoId isBookmarked promo { id isBookmarked } } }`;
-    const on = await harness.graphql(SET, { b: true }, budi);
+    const on = await harness.graphql(SET, { b: true }, budi.cookie);
     expect(on.body.data.setPromoBookmark).toEqual({
       ok: true,
       error: null,
@@ -164,9 +149,13 @@ describe('bookmarks', () => {
       isBookmarked: true,
       promo: { id: '1', isBookmarked: true },
     });
-    const check = await harness.graphql(`{ promo(slug: "1") { isBookmarked } }`, undefined, budi);
+    const check = await harness.graphql(
+      `{ promo(slug: "1") { isBookmarked } }`,
+      undefined,
+      budi.cookie,
+    );
     expect(check.body.data.promo.isBookmarked).toBe(true);
-    const off = await harness.graphql(SET, { b: false }, budi);
+    const off = await harness.graphql(SET, { b: false }, budi.cookie);
     expect(off.body.data.setPromoBookmark.isBookmarked).toBe(false);
     expect(off.body.data.setPromoBookmark.promo).toEqual({ id: '1', isBookmarked: false });
   });
@@ -186,9 +175,9 @@ describe('bookmarks', () => {
     const { body } = await harness.graphql(
       `mutation { setPromoBookmark(promoId: "1", bookmarked: true) { ok } }`,
       undefined,
-      budi,
+      budi.cookie,
     );
     expect(body.errors[0].extensions.code).toBe('UPSTREAM_ERROR');
-    expect(await calls('/content/v1/promos/1/bookmark', 'PUT')).toHaveLength(1);
+    expect(await harness.calls('/content/v1/promos/1/bookmark', 'PUT')).toHaveLength(1);
   });
 });

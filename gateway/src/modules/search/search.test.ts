@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../test-support/harness.js';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 describe('search', () => {
   it('groups results and counts', async () => {

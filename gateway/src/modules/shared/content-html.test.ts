@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../test-support/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../../test-support/harness.js';
 
 // Every HTML field of the schema, fed hostile markup through the real content API.
-
-let harness: Harness;
 
 const HOSTILE =
   '<p onclick="steal()">Syarat <strong>berlaku</strong>.</p>' +
@@ -22,8 +20,9 @@ const CLEAN =
   '<a href="https://partner.example/info" target="_blank" rel="noopener noreferrer">mitra</a>' +
   '<a href="/promo">promo</a>';
 
+const harness = useHarness();
+
 beforeAll(async () => {
-  harness = await startHarness();
   const { db } = harness.upstream.app.upstream;
   await db.query('UPDATE promos SET content = $1, tnc = $1, how_to_use = $1 WHERE id = 1', [
     HOSTILE,
@@ -32,9 +31,6 @@ beforeAll(async () => {
   await db.query('UPDATE campaigns SET description = $1 WHERE id = 1', [HOSTILE]);
   await db.query('UPDATE event_campaigns SET description = $1 WHERE id = 1', [HOSTILE]);
   await db.query('UPDATE articles SET content = $1 WHERE id = 1', [HOSTILE]);
-});
-afterAll(async () => {
-  await harness?.close();
 });
 
 describe('HTML fields', () => {

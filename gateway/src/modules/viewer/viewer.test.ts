@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../test-support/harness.js';
-import { cookieHeader, cookiesSet, signIn } from '../../test-support/sign-in.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../test-support/harness.js';
+import { BUDI, cookieHeader, cookiesSet, signIn, useSignedIn } from '../../test-support/sign-in.js';
 
 /** The header of every page: one operation for the member's summary and the categories. */
 const HEADER = /* GraphQL */ `
@@ -50,21 +50,11 @@ const HEADER_CALLS = [
 ];
 
 describe('the header query', () => {
-  let harness: Harness;
-  let cookie: string;
-  beforeAll(async () => {
-    harness = await startHarness();
-    cookie = cookieHeader((await signIn(harness)).cookies);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
-  beforeEach(async () => {
-    await harness.resetUpstreamLog();
-  });
+  const harness = useHarness();
+  const budi = useSignedIn(harness, BUDI);
 
   it("returns the member's whole summary, each upstream asked once", async () => {
-    const { body } = await harness.graphql(HEADER, undefined, cookie);
+    const { body } = await harness.graphql(HEADER, undefined, budi.cookie);
     expect(body.errors).toBeUndefined();
     const viewer = body.data.viewer;
     expect(viewer.user.fullName).toBe('Budi Santoso');
@@ -83,7 +73,7 @@ describe('the header query', () => {
     // Each of these answers after 1.5 s; in sequence the later ones would arrive 1.5 s apart.
     const slow = ['/identity/v2/tiers/me', '/identity/v1/point', '/identity/v1/user/cards'];
     await harness.injectFaults(slow.map((path) => ({ method: 'GET', path, latencyMs: 1500 })));
-    await harness.graphql(HEADER, undefined, cookie);
+    await harness.graphql(HEADER, undefined, budi.cookie);
     const arrivals = (await harness.upstreamRequests())
       .filter((call) => slow.includes(call.path))
       .map((call) => Date.parse((call as unknown as { time: string }).time));
@@ -93,7 +83,7 @@ describe('the header query', () => {
 
   it('leaves a failing field null with an error, and the rest intact', async () => {
     await harness.injectFaults([{ method: 'GET', path: '/identity/v1/point', status: 503 }]);
-    const { status, body } = await harness.graphql(HEADER, undefined, cookie);
+    const { status, body } = await harness.graphql(HEADER, undefined, budi.cookie);
     expect(status).toBe(200);
     expect(body.data.viewer.point).toBeNull();
     expect(body.errors).toHaveLength(1);
@@ -111,7 +101,7 @@ describe('the header query', () => {
 
   it('is a fatal error with the upstream detail when the profile answers 500 or more', async () => {
     await harness.injectFaults([{ method: 'GET', path: '/identity/v1/user', status: 500 }]);
-    const { body } = await harness.graphql(HEADER, undefined, cookie);
+    const { body } = await harness.graphql(HEADER, undefined, budi.cookie);
     expect(body.data.viewer).toBeNull();
     expect(body.errors[0].path).toEqual(['viewer']);
     expect(body.errors[0].message).toBe('Injected fault');
@@ -121,13 +111,13 @@ describe('the header query', () => {
     await harness.injectFaults([
       { method: 'GET', path: '/identity/v1/user', status: 404, times: 1 },
     ]);
-    const { body } = await harness.graphql(HEADER, undefined, cookie);
+    const { body } = await harness.graphql(HEADER, undefined, budi.cookie);
     expect(body.errors).toBeUndefined();
     expect(body.data.viewer).toBeNull();
   });
 
   it('never caches a member response for anyone else', async () => {
-    const member = await harness.graphql(HEADER, undefined, cookie);
+    const member = await harness.graphql(HEADER, undefined, budi.cookie);
     const visitor = await harness.graphql(HEADER);
     expect(member.body.data.viewer).not.toBeNull();
     expect(visitor.body.data.viewer).toBeNull();
@@ -135,16 +125,10 @@ describe('the header query', () => {
 });
 
 describe('refresh before an authenticated call', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    // Access tokens that live 30 s: always within the one-minute refresh threshold.
-    harness = await startHarness({
-      upstream: { accessTokenTtlSeconds: 30 },
-      env: { REFRESH_REUSE_GRACE_MS: '0' },
-    });
-  });
-  afterAll(async () => {
-    await harness?.close();
+  // Access tokens that live 30 s: always within the one-minute refresh threshold.
+  const harness = useHarness({
+    upstream: { accessTokenTtlSeconds: 30 },
+    env: { REFRESH_REUSE_GRACE_MS: '0' },
   });
 
   it('refreshes a token that expires within a minute, then uses the new one', async () => {

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../test-support/harness.js';
-import { cookieHeader, signIn } from '../../test-support/sign-in.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../../test-support/harness.js';
+import { BUDI, useSignedIn } from '../../test-support/sign-in.js';
 
 /** Short, so a delayed upstream answer is a lost one without making the test slow. */
 const TIMEOUT_MS = 400;
 
-let harness: Harness;
-let budi: string;
+const harness = useHarness({ env: { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) } });
+const budi = useSignedIn(harness, BUDI);
 let budiId: number;
 
 beforeAll(async () => {
-  harness = await startHarness({ env: { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) } });
-  budi = cookieHeader((await signIn(harness)).cookies);
-  const [row] = await db().query<{ id: number }>(
-    "SELECT id FROM users WHERE email = 'budi@contoh.id'",
-  );
+  const [row] = await db().query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+    BUDI.identifier,
+  ]);
   budiId = row!.id;
-});
-afterAll(async () => {
-  await harness?.close();
 });
 
 const db = () => harness.upstream.app.upstream.db;
@@ -72,17 +67,17 @@ describe('a claim whose answer is lost', () => {
     ]);
     const key = 'lost-answer-claim-1';
 
-    const lost = await harness.graphql(CLAIM, { promoId: String(promoId), key }, budi);
+    const lost = await harness.graphql(CLAIM, { promoId: String(promoId), key }, budi.cookie);
     expect(lost.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNREACHABLE');
     expect(await vouchersOf(promoId)).toBe(before + 1);
 
-    const retry = await harness.graphql(CLAIM, { promoId: String(promoId), key }, budi);
+    const retry = await harness.graphql(CLAIM, { promoId: String(promoId), key }, budi.cookie);
     expect(retry.body.data.claimVoucher).toMatchObject({ ok: true, error: null });
 
     expect(await vouchersOf(promoId)).toBe(before + 1);
 
     // The same key later still names that one voucher.
-    const again = await harness.graphql(CLAIM, { promoId: String(promoId), key }, budi);
+    const again = await harness.graphql(CLAIM, { promoId: String(promoId), key }, budi.cookie);
     expect(again.body.data.claimVoucher.voucher.code).toBe(
       retry.body.data.claimVoucher.voucher.code,
     );
@@ -92,14 +87,18 @@ describe('a claim whose answer is lost', () => {
   it('is claimed again without a key (what the key prevents)', async () => {
     const promoId = await repeatablePromo();
     const before = await vouchersOf(promoId);
-    await harness.graphql(CLAIM, { promoId: String(promoId) }, budi);
-    await harness.graphql(CLAIM, { promoId: String(promoId) }, budi);
+    await harness.graphql(CLAIM, { promoId: String(promoId) }, budi.cookie);
+    await harness.graphql(CLAIM, { promoId: String(promoId) }, budi.cookie);
     expect(await vouchersOf(promoId)).toBe(before + 2);
   });
 
   it('answers a malformed key as a refusal, not a server error', async () => {
     const promoId = await repeatablePromo();
-    const { body } = await harness.graphql(CLAIM, { promoId: String(promoId), key: 'x y' }, budi);
+    const { body } = await harness.graphql(
+      CLAIM,
+      { promoId: String(promoId), key: 'x y' },
+      budi.cookie,
+    );
     expect(body.data.claimVoucher).toMatchObject({
       ok: false,
       error: { code: 'invalid_idempotency_key' },
@@ -135,8 +134,8 @@ describe('an event registration retried with its key', () => {
       attendees: [{ name: 'Budi', email: 'budi@contoh.id', phoneNumber: '081234567890' }],
       idempotencyKey: 'register-retry-1',
     };
-    const first = await harness.graphql(REGISTER, { input }, budi);
-    const retry = await harness.graphql(REGISTER, { input }, budi);
+    const first = await harness.graphql(REGISTER, { input }, budi.cookie);
+    const retry = await harness.graphql(REGISTER, { input }, budi.cookie);
     expect(first.body.data.registerForEvent.ok).toBe(true);
     expect(retry.body.data.registerForEvent).toMatchObject({
       ok: true,

@@ -1,28 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../test-support/harness.js';
-import { cookieHeader, signIn } from '../../test-support/sign-in.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../test-support/harness.js';
+import { BUDI, SITI, useSignedIn } from '../../test-support/sign-in.js';
 
-let harness: Harness;
-let budi: string;
-let siti: string;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  budi = cookieHeader((await signIn(harness)).cookies);
-  siti = cookieHeader(
-    (await signIn(harness, { identifier: 'siti@contoh.id', password: 'Rahasia123' })).cookies,
-  );
-});
-afterAll(async () => {
-  await harness?.close();
-});
-beforeEach(async () => {
-  await harness.resetUpstreamLog();
-});
-
-async function calls(path: string, method = 'GET') {
-  return (await harness.upstreamRequests()).filter((c) => c.path === path && c.method === method);
-}
+const harness = useHarness();
+const budi = useSignedIn(harness, BUDI);
+const siti = useSignedIn(harness, SITI);
 
 const CLAIM = /* GraphQL */ `
   mutation ($promoId: ID!) {
@@ -59,7 +41,7 @@ describe("the member's vouchers", () => {
         }
       }`,
       undefined,
-      budi,
+      budi.cookie,
     );
     expect(body.errors).toBeUndefined();
     const viewer = body.data.viewer;
@@ -89,7 +71,7 @@ describe("the member's vouchers", () => {
         }
       }`,
       undefined,
-      budi,
+      budi.cookie,
     );
     expect(body.errors).toBeUndefined();
     const { wallet, claimed, history } = body.data.viewer;
@@ -132,7 +114,7 @@ describe("the member's vouchers", () => {
         }
       }`,
       undefined,
-      budi,
+      budi.cookie,
     );
     expect(body.errors).toBeUndefined();
     const viewer = body.data.viewer;
@@ -157,25 +139,25 @@ describe('claimVoucher', () => {
   });
 
   it('gives refusals as data with the Indonesian message', async () => {
-    const poor = await harness.graphql(CLAIM, { promoId: '5' }, siti);
+    const poor = await harness.graphql(CLAIM, { promoId: '5' }, siti.cookie);
     expect(poor.body.data.claimVoucher).toMatchObject({
       ok: false,
       error: { code: 'insufficient_points', message: 'Poin kamu tidak cukup' },
       voucher: null,
     });
-    const empty = await harness.graphql(CLAIM, { promoId: '3' }, siti);
+    const empty = await harness.graphql(CLAIM, { promoId: '3' }, siti.cookie);
     expect(empty.body.data.claimVoucher.error.code).toBe('out_of_stock');
   });
 
   it('claims a free voucher', async () => {
-    const { body } = await harness.graphql(CLAIM, { promoId: '1' }, siti);
+    const { body } = await harness.graphql(CLAIM, { promoId: '1' }, siti.cookie);
     expect(body.errors).toBeUndefined();
     expect(body.data.claimVoucher).toMatchObject({
       ok: true,
       error: null,
       voucher: { status: 'ACTIVE', pointUsed: 0, isCanRedeem: true, promo: { id: '1' } },
     });
-    const again = await harness.graphql(CLAIM, { promoId: '1' }, siti);
+    const again = await harness.graphql(CLAIM, { promoId: '1' }, siti.cookie);
     expect(again.body.data.claimVoucher.error.code).toBe('already_claimed');
   });
 
@@ -183,9 +165,9 @@ describe('claimVoucher', () => {
     await harness.injectFaults([
       { method: 'POST', path: '/content/v2/vouchers', status: 503, times: 1 },
     ]);
-    const { body } = await harness.graphql(CLAIM, { promoId: '2' }, budi);
+    const { body } = await harness.graphql(CLAIM, { promoId: '2' }, budi.cookie);
     expect(body.errors[0].extensions.code).toBe('UPSTREAM_ERROR');
-    expect(await calls('/content/v2/vouchers', 'POST')).toHaveLength(1);
+    expect(await harness.calls('/content/v2/vouchers', 'POST')).toHaveLength(1);
   });
 });
 
@@ -218,10 +200,10 @@ describe('what a claim answers for the client cache', () => {
     const before = await harness.graphql(
       `{ viewer { point } promo(slug: "2") { price stock } }`,
       undefined,
-      budi,
+      budi.cookie,
     );
     const { point, promo } = { ...before.body.data.viewer, promo: before.body.data.promo };
-    const { body } = await harness.graphql(CLAIM_WITH_CACHE, { promoId: '2' }, budi);
+    const { body } = await harness.graphql(CLAIM_WITH_CACHE, { promoId: '2' }, budi.cookie);
     expect(body.errors).toBeUndefined();
     expect(body.data.claimVoucher).toMatchObject({
       ok: true,
@@ -241,7 +223,7 @@ describe('what a claim answers for the client cache', () => {
     const claim = async (promoId: string, cookie: string) =>
       (await harness.graphql(CLAIM_WITH_CACHE, { promoId }, cookie)).body.data.claimVoucher;
 
-    const poor = await claim('2', siti);
+    const poor = await claim('2', siti.cookie);
     expect(poor).toMatchObject({
       ok: false,
       error: { code: 'insufficient_points', message: 'Poin kamu tidak cukup' },
@@ -249,13 +231,13 @@ describe('what a claim answers for the client cache', () => {
       viewer: { point: 0 },
       promo: { price: 5000 },
     });
-    expect((await claim('3', siti)).error.code).toBe('out_of_stock');
-    expect((await claim('4', siti)).error.code).toBe('promo_expired');
-    expect((await claim('6', siti)).error.code).toBe('promo_not_started');
+    expect((await claim('3', siti.cookie)).error.code).toBe('out_of_stock');
+    expect((await claim('4', siti.cookie)).error.code).toBe('promo_expired');
+    expect((await claim('6', siti.cookie)).error.code).toBe('promo_not_started');
     // Siti claimed the free promo 1 above; one per member.
-    const limit = await claim('1', siti);
+    const limit = await claim('1', siti.cookie);
     expect(limit).toMatchObject({ error: { code: 'already_claimed' }, promo: { maxPerMember: 1 } });
-    expect((await claim('99999', siti)).error.code).toBe('not_found');
+    expect((await claim('99999', siti.cookie)).error.code).toBe('not_found');
   });
 
   it('gives a visitor no viewer and makes no member call', async () => {

@@ -7,6 +7,7 @@ import { PageQuery, Paged, pageWindow, toPage } from '../../http/paging.js';
 import type { PublicUrl } from '../../http/public-url.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
 import { CategoryRef, Params, SlugParams, asId, iso, likePattern } from '../shared.js';
+import { countRows } from '../../db/count-rows.js';
 
 export const Article = z.object({
   id: z.int(),
@@ -86,7 +87,8 @@ export async function findArticles(
   query: { category?: string; tag?: string; search?: string; limit: number; offset: number },
 ): Promise<{ count: number; rows: ArticleRow[] }> {
   const countParams = new Params();
-  const [counted] = await db.query<{ count: number }>(
+  const count = await countRows(
+    db,
     `SELECT count(*)::int AS count FROM articles a JOIN article_categories c ON c.id = a.category_id
      ${articleWhere(countParams, query)}`,
     countParams.values,
@@ -98,7 +100,7 @@ export async function findArticles(
       LIMIT ${params.add(query.limit)} OFFSET ${params.add(query.offset)}`,
     params.values,
   );
-  return { count: counted?.count ?? 0, rows };
+  return { count, rows };
 }
 
 export function toArticle(row: ArticleRow, publicUrl: PublicUrl): Article {

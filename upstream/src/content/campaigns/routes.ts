@@ -10,6 +10,7 @@ import { Event, selectEvents, toEvent, type EventRow } from '../events/model.js'
 import { Promo, toPromo } from '../promos/model.js';
 import { findPromos } from '../promos/repository.js';
 import { Banner, Params, SlugParams, asId, iso } from '../shared.js';
+import { countRows } from '../../db/count-rows.js';
 
 export const Campaign = z.object({
   id: z.int(),
@@ -117,14 +118,12 @@ export const campaignRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async 
   const campaignPage = async (query: PageQuery) => {
     const window = pageWindow(query);
     const now = new Date();
-    const [counted] = await db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM campaigns',
-    );
+    const count = await countRows(db, 'SELECT count(*)::int AS count FROM campaigns');
     const rows = await db.query<CampaignRow>(
       `${selectCampaigns} ORDER BY c.position, c.id LIMIT $2 OFFSET $3`,
       [now, window.limit, window.offset],
     );
-    return { window, count: counted?.count ?? 0, rows };
+    return { window, count, rows };
   };
 
   app.get<{ Querystring: PageQuery }>(
@@ -209,9 +208,7 @@ export const campaignRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async 
     },
     async (request) => {
       const window = pageWindow(request.query);
-      const [counted] = await db.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM event_campaigns',
-      );
+      const count = await countRows(db, 'SELECT count(*)::int AS count FROM event_campaigns');
       const rows = await db.query<CampaignEventRow>(
         `${selectCampaignEvents} ORDER BY c.position, c.id LIMIT $1 OFFSET $2`,
         [window.limit, window.offset],
@@ -220,7 +217,7 @@ export const campaignRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async 
         request,
         publicUrl,
         window,
-        count: counted?.count ?? 0,
+        count,
         results: rows.map((row) => toCampaignEvent(row, publicUrl)),
       });
     },

@@ -1,4 +1,5 @@
 import type { DbSession } from '../../db/db.js';
+import { countRows } from '../../db/count-rows.js';
 
 export interface CategoryRow {
   id: number;
@@ -9,9 +10,8 @@ export interface CategoryRow {
 
 const columns = 'id, slug, title, image_path';
 
-export async function countCategories(db: DbSession): Promise<number> {
-  const rows = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM categories');
-  return rows[0]?.count ?? 0;
+export function countCategories(db: DbSession): Promise<number> {
+  return countRows(db, 'SELECT count(*)::int AS count FROM categories');
 }
 
 export function listCategories(

@@ -1,27 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PUBLIC_URL, buildTestUpstream } from '../../testing/test-upstream.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_PUBLIC_URL, useTestUpstream } from '../../testing/test-upstream.js';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestUpstream();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-async function getJson(url: string) {
-  const response = await app.inject({ method: 'GET', url });
-  return { status: response.statusCode, body: response.json() };
-}
+const upstream = useTestUpstream();
 
 const base = `${TEST_PUBLIC_URL}/content/v1/categories`;
 
 describe('GET /content/v1/categories', () => {
   it('answers the first page of ten, ordered by id, with absolute image URLs', async () => {
-    const { status, body } = await getJson('/content/v1/categories');
+    const { status, body } = await upstream.get('/content/v1/categories');
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(['count', 'next', 'perPage', 'previous', 'results']);
     expect(body.count).toBeGreaterThanOrEqual(12);
@@ -40,7 +26,7 @@ describe('GET /content/v1/categories', () => {
   });
 
   it('returns every category with page_size=50, as the site header asks', async () => {
-    const { body } = await getJson('/content/v1/categories?page_size=50');
+    const { body } = await upstream.get('/content/v1/categories?page_size=50');
     expect(body.results).toHaveLength(body.count);
     expect(body.next).toBeNull();
     expect(body.previous).toBeNull();
@@ -52,10 +38,10 @@ describe('GET /content/v1/categories', () => {
   });
 
   it('links pages both ways and keeps page_size in the links', async () => {
-    const first = await getJson('/content/v1/categories?page_size=5');
+    const first = await upstream.get('/content/v1/categories?page_size=5');
     expect(first.body.next).toBe(`${base}?page=2&page_size=5`);
 
-    const second = await getJson('/content/v1/categories?page=2&page_size=5');
+    const second = await upstream.get('/content/v1/categories?page=2&page_size=5');
     expect(second.body.results.map((category: { id: number }) => category.id)).toEqual([
       6, 7, 8, 9, 10,
     ]);
@@ -64,7 +50,7 @@ describe('GET /content/v1/categories', () => {
   });
 
   it('answers an empty page past the end, pointing back at the last page', async () => {
-    const { status, body } = await getJson('/content/v1/categories?page=99&page_size=5');
+    const { status, body } = await upstream.get('/content/v1/categories?page=99&page_size=5');
     expect(status).toBe(200);
     expect(body.results).toEqual([]);
     expect(body.next).toBeNull();
@@ -78,7 +64,7 @@ describe('GET /content/v1/categories', () => {
     ['page=0', 'page'],
     ['page=-1', 'page'],
   ])('rejects %s with a 400 in the error format', async (query, field) => {
-    const response = await app.inject({ url: `/content/v1/categories?${query}` });
+    const response = await upstream.app.inject({ url: `/content/v1/categories?${query}` });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toEqual({
@@ -91,7 +77,7 @@ describe('GET /content/v1/categories', () => {
 
 describe('GET /content/v1/categories/:id', () => {
   it('answers one category', async () => {
-    const { status, body } = await getJson('/content/v1/categories/6');
+    const { status, body } = await upstream.get('/content/v1/categories/6');
     expect(status).toBe(200);
     expect(body).toEqual({
       id: 6,
@@ -102,7 +88,7 @@ describe('GET /content/v1/categories/:id', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    const { status, body } = await getJson('/content/v1/categories/999');
+    const { status, body } = await upstream.get('/content/v1/categories/999');
     expect(status).toBe(404);
     expect(body).toEqual({
       id: expect.any(String),
@@ -112,7 +98,7 @@ describe('GET /content/v1/categories/:id', () => {
   });
 
   it.each(['abc', '0', '99999999999'])('answers 400 for the id %s', async (id) => {
-    const { status, body } = await getJson(`/content/v1/categories/${id}`);
+    const { status, body } = await upstream.get(`/content/v1/categories/${id}`);
     expect(status).toBe(400);
     expect(body.errorCode).toBe('validation_error');
   });
@@ -120,24 +106,24 @@ describe('GET /content/v1/categories/:id', () => {
 
 describe('GET /content/v1/categories/slug/:slug', () => {
   it('answers one category', async () => {
-    const { status, body } = await getJson('/content/v1/categories/slug/buku-alat-tulis');
+    const { status, body } = await upstream.get('/content/v1/categories/slug/buku-alat-tulis');
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: 13, slug: 'buku-alat-tulis', title: 'Buku & Alat Tulis' });
   });
 
   it('answers 404 for an unknown slug', async () => {
-    const { status, body } = await getJson('/content/v1/categories/slug/tidak-ada');
+    const { status, body } = await upstream.get('/content/v1/categories/slug/tidak-ada');
     expect(status).toBe(404);
     expect(body).toMatchObject({ detail: 'Kategori tidak ditemukan', errorCode: 'not_found' });
   });
 
   it('treats an SQL injection attempt as a plain, unknown slug', async () => {
     const attack = encodeURIComponent("x' OR '1'='1'; DROP TABLE categories; --");
-    const { status, body } = await getJson(`/content/v1/categories/slug/${attack}`);
+    const { status, body } = await upstream.get(`/content/v1/categories/slug/${attack}`);
     expect(status).toBe(404);
     expect(body.errorCode).toBe('not_found');
 
-    const list = await getJson('/content/v1/categories?page_size=50');
+    const list = await upstream.get('/content/v1/categories?page_size=50');
     expect(list.status).toBe(200);
     expect(list.body.count).toBeGreaterThanOrEqual(12);
   });
@@ -145,9 +131,9 @@ describe('GET /content/v1/categories/slug/:slug', () => {
 
 describe('category images', () => {
   it('serves each listed image as SVG with long-lived caching', async () => {
-    const { body } = await getJson('/content/v1/categories?page_size=50');
+    const { body } = await upstream.get('/content/v1/categories?page_size=50');
     for (const category of body.results) {
-      const response = await app.inject({ url: new URL(category.image).pathname });
+      const response = await upstream.app.inject({ url: new URL(category.image).pathname });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/svg+xml');
       expect(response.headers['cache-control']).toContain('max-age=31536000');

@@ -1,36 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../../testing/content-members.js';
-import { buildTestUpstream } from '../../testing/test-upstream.js';
+import { describe, expect, it } from 'vitest';
+import { useSignedIn, type SignedIn } from '../../testing/members.js';
+import { useTestUpstream } from '../../testing/test-upstream.js';
 
-let app: FastifyInstance;
-let budi: string;
-let siti: string;
+const upstream = useTestUpstream();
+const budi = useSignedIn(upstream, 'budi@contoh.id');
+const siti = useSignedIn(upstream, 'siti@contoh.id');
 
-beforeAll(async () => {
-  app = await buildTestUpstream();
-  budi = await tokenFor(app, 'budi@contoh.id');
-  siti = await tokenFor(app, 'siti@contoh.id');
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-async function get(url: string, token?: string) {
-  const response = await app.inject({ url, headers: token ? bearer(token) : {} });
-  return { status: response.statusCode, body: response.json() };
-}
-
-async function register(id: number, payload: unknown, token?: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/content/v1/events/${id}/register`,
-    headers: token ? bearer(token) : {},
-    payload: payload as Record<string, unknown>,
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const register = (id: number, payload: unknown, member?: SignedIn) =>
+  upstream.call('POST', `/content/v1/events/${id}/register`, { as: member, payload });
 
 const attendee = (n = 1) => ({
   name: `Peserta ${n}`,
@@ -40,7 +17,7 @@ const attendee = (n = 1) => ({
 
 describe('GET /content/v1/events', () => {
   it('lists upcoming events soonest first by default', async () => {
-    const { status, body } = await get('/content/v1/events?page_size=50');
+    const { status, body } = await upstream.get('/content/v1/events?page_size=50');
     expect(status).toBe(200);
     expect(body.count).toBe(8);
     const starts = body.results.map((event: { startAt: string }) => Date.parse(event.startAt));
@@ -68,27 +45,31 @@ describe('GET /content/v1/events', () => {
   });
 
   it('lists past events latest first, and pages', async () => {
-    const past = await get('/content/v1/events?when=past');
+    const past = await upstream.get('/content/v1/events?when=past');
     expect(past.body.count).toBe(4);
     for (const event of past.body.results) expect(event.isPast).toBe(true);
-    const all = await get('/content/v1/events?when=all&page_size=5');
+    const all = await upstream.get('/content/v1/events?when=all&page_size=5');
     expect(all.body.count).toBe(12);
     expect(all.body.results).toHaveLength(5);
     expect(all.body.next).toContain('page=2');
-    expect((await get('/content/v1/events?when=soon')).status).toBe(400);
+    expect((await upstream.get('/content/v1/events?when=soon')).status).toBe(400);
   });
 
   it('answers one event by slug or id, flags registration for the member', async () => {
-    const full = await get('/content/v1/events/konser-akustik-senja');
+    const full = await upstream.get('/content/v1/events/konser-akustik-senja');
     expect(full.status).toBe(200);
     expect(full.body).toMatchObject({ isFull: true, quotaLeft: 0, isRegistered: false });
-    const cooking = await get('/content/v1/events/kelas-memasak-bersama-chef', budi);
+    const cooking = await upstream.get('/content/v1/events/kelas-memasak-bersama-chef', {
+      as: budi,
+    });
     expect(cooking.body.isRegistered).toBe(true);
-    expect((await get(`/content/v1/events/${cooking.body.id}`, budi)).body).toEqual(cooking.body);
-    const missing = await get('/content/v1/events/tidak-ada');
+    expect(
+      (await upstream.get(`/content/v1/events/${cooking.body.id}`, { as: budi })).body,
+    ).toEqual(cooking.body);
+    const missing = await upstream.get('/content/v1/events/tidak-ada');
     expect(missing).toMatchObject({ status: 404, body: { detail: 'Event tidak ditemukan' } });
     const attack = encodeURIComponent("' OR 1=1; --");
-    expect((await get(`/content/v1/events/${attack}`)).status).toBe(404);
+    expect((await upstream.get(`/content/v1/events/${attack}`)).status).toBe(404);
   });
 });
 
@@ -103,7 +84,7 @@ describe('POST /content/v1/events/{id}/register', () => {
   });
 
   it('registers a member with companions for a free event, once', async () => {
-    const before = (await get('/content/v1/events/1')).body.quotaLeft;
+    const before = (await upstream.get('/content/v1/events/1')).body.quotaLeft;
     const payload = { eventId: 1, pointUsed: 0, registrationData: [attendee(1), attendee(2)] };
     const done = await register(1, payload, siti);
     expect(done.status).toBe(201);
@@ -114,7 +95,7 @@ describe('POST /content/v1/events/{id}/register', () => {
     const again = await register(1, payload, siti);
     expect(again.status).toBe(409);
     expect(again.body.errorCode).toBe('already_registered');
-    const tickets = await get('/content/v1/voucher-ticket', siti);
+    const tickets = await upstream.get('/content/v1/voucher-ticket', { as: siti });
     expect(tickets.body.results.map((t: { code: string }) => t.code)).toContain(done.body.code);
   });
 
@@ -139,7 +120,9 @@ describe('POST /content/v1/events/{id}/register', () => {
       errorCode: 'insufficient_points',
       detail: 'Poin kamu tidak cukup',
     });
-    expect((await get('/content/v1/events/3', siti)).body.isRegistered).toBe(false);
+    expect((await upstream.get('/content/v1/events/3', { as: siti })).body.isRegistered).toBe(
+      false,
+    );
 
     const wrongPrice = await register(
       3,
@@ -214,6 +197,6 @@ describe('POST /content/v1/events/{id}/register', () => {
     );
     expect(sqlName.status).toBe(201);
     expect(sqlName.body.registrationData[0].name).toBe("Robert'); DROP TABLE events;--");
-    expect((await get('/content/v1/events?when=all')).body.count).toBe(12);
+    expect((await upstream.get('/content/v1/events?when=all')).body.count).toBe(12);
   });
 });

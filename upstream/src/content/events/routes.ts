@@ -25,6 +25,7 @@ import {
   takeIdempotencyKey,
 } from '../idempotency.js';
 import { Event, findEvent, selectEvents, toEvent, type EventRow } from './model.js';
+import { countRows } from '../../db/count-rows.js';
 
 const EventListQuery = PageQuery.extend({
   when: z
@@ -141,7 +142,8 @@ export const eventRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
             : '';
       const order = when === 'past' ? 'e.start_at DESC, e.id' : 'e.start_at ASC, e.id';
       const countParams = new Params();
-      const [counted] = await db.query<{ count: number }>(
+      const count = await countRows(
+        db,
         `SELECT count(*)::int AS count FROM events e ${where(countParams)}`,
         countParams.values,
       );
@@ -155,7 +157,7 @@ export const eventRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
         request,
         publicUrl,
         window,
-        count: counted?.count ?? 0,
+        count,
         results: rows.map((row) => toEvent(row, publicUrl, now)),
       });
     },

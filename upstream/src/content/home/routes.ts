@@ -5,6 +5,7 @@ import { errorResponses } from '../../http/errors.js';
 import { PageQuery, Paged, pageWindow, toPage } from '../../http/paging.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
 import { iso } from '../shared.js';
+import { countRows } from '../../db/count-rows.js';
 
 const HomeBanner = z.object({
   id: z.int(),
@@ -57,9 +58,7 @@ export const homeRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app
     },
     async (request) => {
       const window = pageWindow(request.query);
-      const [counted] = await db.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM banners',
-      );
+      const count = await countRows(db, 'SELECT count(*)::int AS count FROM banners');
       const rows = await db.query<{
         id: number;
         title: string;
@@ -75,7 +74,7 @@ export const homeRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app
         request,
         publicUrl,
         window,
-        count: counted?.count ?? 0,
+        count,
         results: rows.map((row) => ({
           id: row.id,
           title: row.title,
@@ -162,10 +161,9 @@ export const homeRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app
         SELECT 'event', e.id, e.slug, e.title, e.image_path, e.venue_name || ', ' || e.city,
                e.point_cost, e.start_at, e.end_at
           FROM events e WHERE e.is_favorite AND e.end_at >= $1`;
-      const [counted] = await db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM (${favorites}) f`,
-        [now],
-      );
+      const count = await countRows(db, `SELECT count(*)::int AS count FROM (${favorites}) f`, [
+        now,
+      ]);
       const rows = await db.query<{
         type: 'promo' | 'event';
         id: number;
@@ -185,7 +183,7 @@ export const homeRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app
         request,
         publicUrl,
         window,
-        count: counted?.count ?? 0,
+        count,
         results: rows.map((row) => ({
           type: row.type,
           id: row.id,

@@ -7,6 +7,7 @@ import { PageQuery, Paged, pageWindow, toPage } from '../../http/paging.js';
 import type { PublicUrl } from '../../http/public-url.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
 import { CategoryRef, IdParams, Params, SlugParams, likePattern } from '../shared.js';
+import { countRows } from '../../db/count-rows.js';
 
 export const Merchant = z.object({
   id: z.int(),
@@ -90,7 +91,8 @@ export async function findMerchants(
   now: Date,
 ): Promise<{ count: number; rows: MerchantRow[] }> {
   const countParams = new Params();
-  const counted = await db.query<{ count: number }>(
+  const count = await countRows(
+    db,
     `SELECT count(*)::int AS count FROM merchants m ${merchantWhere(countParams, query)}`,
     countParams.values,
   );
@@ -101,7 +103,7 @@ export async function findMerchants(
     `${select} ${where} ORDER BY lower(m.name), m.id LIMIT ${params.add(query.limit)} OFFSET ${params.add(query.offset)}`,
     params.values,
   );
-  return { count: counted[0]?.count ?? 0, rows };
+  return { count, rows };
 }
 
 export function toMerchant(row: MerchantRow, publicUrl: PublicUrl): Merchant {

@@ -1,15 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestUpstream } from '../../testing/test-upstream.js';
+import { describe, expect, it } from 'vitest';
+import { buildTestUpstream, useTestUpstream } from '../../testing/test-upstream.js';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestUpstream();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const upstream = useTestUpstream();
 
 const valid = {
   companyName: '  PT Kopi Nusantara ',
@@ -20,7 +12,11 @@ const valid = {
 };
 
 const post = (payload: unknown) =>
-  app.inject({ method: 'POST', url: '/content/v1/partner-inquiries', payload: payload as object });
+  upstream.app.inject({
+    method: 'POST',
+    url: '/content/v1/partner-inquiries',
+    payload: payload as object,
+  });
 
 describe('POST /content/v1/partner-inquiries', () => {
   it('stores a valid inquiry, trimmed, and answers 201 with its id', async () => {
@@ -29,7 +25,7 @@ describe('POST /content/v1/partner-inquiries', () => {
     const { id } = response.json();
     expect(id).toBeGreaterThan(0);
 
-    const stored = (await app.inject({ url: '/__partner-inquiries' })).json();
+    const stored = (await upstream.app.inject({ url: '/__partner-inquiries' })).json();
     expect(stored[0]).toMatchObject({
       id,
       companyName: 'PT Kopi Nusantara',
@@ -80,7 +76,7 @@ describe('POST /content/v1/partner-inquiries', () => {
   });
 
   it('is documented in the OpenAPI document, public', async () => {
-    const document = (await app.inject({ url: '/content/openapi.json' })).json();
+    const document = (await upstream.app.inject({ url: '/content/openapi.json' })).json();
     const route = document.paths['/content/v1/partner-inquiries']?.post;
     expect(route).toBeDefined();
     expect(route.security).toBeUndefined();

@@ -1,5 +1,6 @@
 import type { DbSession } from '../../db/db.js';
 import { Params, likePattern } from '../shared.js';
+import { countRows } from '../../db/count-rows.js';
 
 export interface PromoRow {
   id: number;
@@ -118,7 +119,8 @@ export async function findPromos(
 ): Promise<{ count: number; rows: PromoRow[] }> {
   const { filter, viewer, limit, offset, now } = options;
   const countParams = new Params();
-  const countRows = await db.query<{ count: number }>(
+  const count = await countRows(
+    db,
     `SELECT count(*)::int AS count FROM promos p JOIN merchants m ON m.id = p.merchant_id
      ${whereClause(countParams, filter, now)}`,
     countParams.values,
@@ -131,7 +133,7 @@ export async function findPromos(
     `${select} ${where} ${order} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
     params.values,
   );
-  return { count: countRows[0]?.count ?? 0, rows };
+  return { count, rows };
 }
 
 export async function findPromo(

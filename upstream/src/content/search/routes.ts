@@ -10,6 +10,7 @@ import { Merchant, findMerchants, toMerchant } from '../merchants/routes.js';
 import { Promo, toPromo } from '../promos/model.js';
 import { findPromos } from '../promos/repository.js';
 import { Params, likePattern } from '../shared.js';
+import { countRows } from '../../db/count-rows.js';
 
 const SearchQuery = z.object({
   q: z.string().min(1).max(100).describe('Words to look for'),
@@ -61,7 +62,8 @@ export const searchRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
           return `WHERE e.title ILIKE ${pattern} ESCAPE '\\' OR e.venue_name ILIKE ${pattern} ESCAPE '\\'
                      OR e.city ILIKE ${pattern} ESCAPE '\\'`;
         };
-        const [counted] = await db.query<{ count: number }>(
+        const count = await countRows(
+          db,
           `SELECT count(*)::int AS count FROM events e ${where(countParams)}`,
           countParams.values,
         );
@@ -72,7 +74,7 @@ export const searchRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
             ORDER BY (e.end_at < ${params.add(now)}), e.start_at LIMIT ${params.add(limit)}`,
           params.values,
         );
-        return { count: counted?.count ?? 0, rows };
+        return { count, rows };
       };
 
       const [promos, events, articles, merchants] = await Promise.all([

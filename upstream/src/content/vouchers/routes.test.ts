@@ -1,44 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balance } from '../../identity/points/ledger.js';
 import { qrPayload } from '../shared.js';
-import { bearer, tokenFor } from '../../testing/content-members.js';
-import { buildTestUpstream } from '../../testing/test-upstream.js';
+import { memberId, useSignedIn } from '../../testing/members.js';
+import { useTestUpstream } from '../../testing/test-upstream.js';
 
-let app: FastifyInstance;
-let budi: string;
-let siti: string;
-
-beforeAll(async () => {
-  app = await buildTestUpstream();
-  budi = await tokenFor(app, 'budi@contoh.id');
-  siti = await tokenFor(app, 'siti@contoh.id');
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-async function call(method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) {
-  const response = await app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-
-async function userId(email: string): Promise<number> {
-  const [row] = await app.upstream.db.query<{ id: number }>(
-    'SELECT id FROM users WHERE email = $1',
-    [email],
-  );
-  return row!.id;
-}
+const upstream = useTestUpstream();
+const budi = useSignedIn(upstream, 'budi@contoh.id');
+const siti = useSignedIn(upstream, 'siti@contoh.id');
 
 async function stockOf(promoId: number): Promise<number> {
-  const [row] = await app.upstream.db.query<{ stock: number }>(
+  const [row] = await upstream.db.query<{ stock: number }>(
     'SELECT stock FROM promos WHERE id = $1',
     [promoId],
   );
@@ -54,7 +25,9 @@ describe('member-only voucher routes', () => {
     ['GET', '/content/v1/voucher-ticket'],
     ['GET', '/content/v2/voucher-ticket/history'],
   ] as const)('%s %s answers 401 without a token', async (method, url) => {
-    const { status, body } = await call(method, url, undefined, method === 'POST' ? {} : undefined);
+    const { status, body } = await upstream.call(method, url, {
+      payload: method === 'POST' ? {} : undefined,
+    });
     expect(status).toBe(401);
     expect(body.errorCode).toBe('unauthorized');
   });
@@ -62,11 +35,13 @@ describe('member-only voucher routes', () => {
 
 describe('GET /content/v2/vouchers', () => {
   it("lists Budi's seeded vouchers by status", async () => {
-    const all = await call('GET', '/content/v2/vouchers?page_size=50', budi);
+    const all = await upstream.call('GET', '/content/v2/vouchers?page_size=50', { as: budi });
     expect(all.status).toBe(200);
     expect(all.body.count).toBe(7);
     const codes = async (status: string) =>
-      (await call('GET', `/content/v2/vouchers?status=${status}`, budi)).body.results
+      (
+        await upstream.call('GET', `/content/v2/vouchers?status=${status}`, { as: budi })
+      ).body.results
         .map((voucher: { code: string }) => voucher.code)
         .sort();
     expect(await codes('active')).toEqual(['MVB-AKTIF-01', 'MVB-AKTIF-02', 'MVB-AKTIF-03']);
@@ -76,7 +51,9 @@ describe('GET /content/v2/vouchers', () => {
 
   it('orders by ordering and filters by several statuses', async () => {
     const codes = async (query: string) => {
-      const { status, body } = await call('GET', `/content/v2/vouchers?${query}`, budi);
+      const { status, body } = await upstream.call('GET', `/content/v2/vouchers?${query}`, {
+        as: budi,
+      });
       expect(status).toBe(200);
       return body.results.map((voucher: { code: string }) => voucher.code);
     };
@@ -95,22 +72,26 @@ describe('GET /content/v2/vouchers', () => {
       'MVB-HANGUS-01',
       'MVB-PAKAI-02',
     ]);
-    const pageTwo = await call(
+    const pageTwo = await upstream.call(
       'GET',
       '/content/v2/vouchers?status=used,expired&ordering=-ended_at&page=2&page_size=3',
-      budi,
+      { as: budi },
     );
     expect(pageTwo.body.count).toBe(4);
     expect(pageTwo.body.results.map((voucher: { code: string }) => voucher.code)).toEqual([
       'MVB-PAKAI-02',
     ]);
     expect(pageTwo.body.previous).toContain('ordering=-ended_at');
-    expect((await call('GET', '/content/v2/vouchers?ordering=price', budi)).status).toBe(400);
-    expect((await call('GET', '/content/v2/vouchers?status=used,lost', budi)).status).toBe(400);
+    expect(
+      (await upstream.call('GET', '/content/v2/vouchers?ordering=price', { as: budi })).status,
+    ).toBe(400);
+    expect(
+      (await upstream.call('GET', '/content/v2/vouchers?status=used,lost', { as: budi })).status,
+    ).toBe(400);
   });
 
   it('gives each voucher the documented shape', async () => {
-    const { body } = await call('GET', '/content/v2/vouchers/MVB-AKTIF-01', budi);
+    const { body } = await upstream.call('GET', '/content/v2/vouchers/MVB-AKTIF-01', { as: budi });
     expect(Object.keys(body).sort()).toEqual([
       'code',
       'isCanRedeem',
@@ -135,28 +116,35 @@ describe('GET /content/v2/vouchers', () => {
       isCanRedeem: true,
       promo: { id: 2 },
     });
-    const used = await call('GET', '/content/v2/vouchers/mvb-pakai-01', budi);
+    const used = await upstream.call('GET', '/content/v2/vouchers/mvb-pakai-01', { as: budi });
     expect(used.body).toMatchObject({ status: 'used', used: true, isCanRedeem: false });
     expect(used.body.usedDate).toEqual(expect.any(String));
-    const expired = await call('GET', '/content/v2/vouchers/MVB-HANGUS-01', budi);
+    const expired = await upstream.call('GET', '/content/v2/vouchers/MVB-HANGUS-01', { as: budi });
     expect(expired.body).toMatchObject({ status: 'expired', isExpired: true, isCanRedeem: false });
   });
 
   it("hides other members' vouchers and rejects bad input", async () => {
-    expect((await call('GET', '/content/v2/vouchers', siti)).body.count).toBe(0);
-    const foreign = await call('GET', '/content/v2/vouchers/MVB-AKTIF-01', siti);
+    expect((await upstream.call('GET', '/content/v2/vouchers', { as: siti })).body.count).toBe(0);
+    const foreign = await upstream.call('GET', '/content/v2/vouchers/MVB-AKTIF-01', { as: siti });
     expect(foreign.status).toBe(404);
     expect(foreign.body.detail).toBe('Voucher tidak ditemukan');
-    expect((await call('GET', '/content/v2/vouchers?status=lost', budi)).status).toBe(400);
+    expect(
+      (await upstream.call('GET', '/content/v2/vouchers?status=lost', { as: budi })).status,
+    ).toBe(400);
     const attack = encodeURIComponent("x' OR '1'='1");
-    expect((await call('GET', `/content/v2/vouchers/${attack}`, budi)).status).toBe(404);
+    expect(
+      (await upstream.call('GET', `/content/v2/vouchers/${attack}`, { as: budi })).status,
+    ).toBe(404);
   });
 });
 
 describe('POST /content/v2/vouchers', () => {
   it('claims a free voucher, takes one from stock, then refuses a second', async () => {
     const before = await stockOf(1);
-    const claimed = await call('POST', '/content/v2/vouchers', siti, { promoId: 1 });
+    const claimed = await upstream.call('POST', '/content/v2/vouchers', {
+      as: siti,
+      payload: { promoId: 1 },
+    });
     expect(claimed.status).toBe(201);
     expect(claimed.body).toMatchObject({
       status: 'active',
@@ -169,44 +157,62 @@ describe('POST /content/v2/vouchers', () => {
     expect(claimed.body.qrCode).toBe(qrPayload(claimed.body.code));
     expect(await stockOf(1)).toBe(before - 1);
 
-    const again = await call('POST', '/content/v2/vouchers', siti, { promoId: 1 });
+    const again = await upstream.call('POST', '/content/v2/vouchers', {
+      as: siti,
+      payload: { promoId: 1 },
+    });
     expect(again.status).toBe(409);
     expect(again.body.errorCode).toBe('already_claimed');
     expect(await stockOf(1)).toBe(before - 1);
   });
 
   it('pays with points through the ledger', async () => {
-    const budiId = await userId('budi@contoh.id');
-    const pointsBefore = await balance(app.upstream.db, budiId);
-    const claimed = await call('POST', '/content/v2/vouchers', budi, { promoId: 2 });
+    const budiId = await memberId(upstream.db, 'budi@contoh.id');
+    const pointsBefore = await balance(upstream.db, budiId);
+    const claimed = await upstream.call('POST', '/content/v2/vouchers', {
+      as: budi,
+      payload: { promoId: 2 },
+    });
     expect(claimed.status).toBe(201);
     expect(claimed.body.pointUsed).toBe(5000);
-    expect(await balance(app.upstream.db, budiId)).toBe(pointsBefore - 5000);
+    expect(await balance(upstream.db, budiId)).toBe(pointsBefore - 5000);
     // Promo 2 allows two per member; Budi already held one from the seed.
-    const third = await call('POST', '/content/v2/vouchers', budi, { promoId: 2 });
+    const third = await upstream.call('POST', '/content/v2/vouchers', {
+      as: budi,
+      payload: { promoId: 2 },
+    });
     expect(third.body.errorCode).toBe('already_claimed');
   });
 
   it('refuses when points are short, leaving stock and balance alone', async () => {
-    const budiId = await userId('budi@contoh.id');
-    const pointsBefore = await balance(app.upstream.db, budiId);
+    const budiId = await memberId(upstream.db, 'budi@contoh.id');
+    const pointsBefore = await balance(upstream.db, budiId);
     const stockBefore = await stockOf(5);
-    const { status, body } = await call('POST', '/content/v2/vouchers', budi, { promoId: 5 });
+    const { status, body } = await upstream.call('POST', '/content/v2/vouchers', {
+      as: budi,
+      payload: { promoId: 5 },
+    });
     expect(status).toBe(409);
     expect(body).toMatchObject({
       errorCode: 'insufficient_points',
       detail: 'Poin kamu tidak cukup',
     });
     expect(await stockOf(5)).toBe(stockBefore);
-    expect(await balance(app.upstream.db, budiId)).toBe(pointsBefore);
-    const sitiPoints = await call('POST', '/content/v2/vouchers', siti, { promoId: 2 });
+    expect(await balance(upstream.db, budiId)).toBe(pointsBefore);
+    const sitiPoints = await upstream.call('POST', '/content/v2/vouchers', {
+      as: siti,
+      payload: { promoId: 2 },
+    });
     expect(sitiPoints.body.errorCode).toBe('insufficient_points');
   });
 
   it('records the spend in the point history under the voucher code', async () => {
-    const claimed = await call('POST', '/content/v2/vouchers', budi, { promoId: 8 });
+    const claimed = await upstream.call('POST', '/content/v2/vouchers', {
+      as: budi,
+      payload: { promoId: 8 },
+    });
     expect(claimed.status).toBe(201);
-    const rows = await app.upstream.db.query<{ mutation: string; points: number }>(
+    const rows = await upstream.db.query<{ mutation: string; points: number }>(
       'SELECT mutation, points FROM point_transactions WHERE reference_no = $1',
       [claimed.body.code],
     );
@@ -214,10 +220,10 @@ describe('POST /content/v2/vouchers', () => {
   });
 
   it('gives the last voucher to exactly one of two simultaneous claims', async () => {
-    await app.upstream.db.query('UPDATE promos SET stock = 1 WHERE id = 7');
+    await upstream.db.query('UPDATE promos SET stock = 1 WHERE id = 7');
     const results = await Promise.all([
-      call('POST', '/content/v2/vouchers', budi, { promoId: 7 }),
-      call('POST', '/content/v2/vouchers', siti, { promoId: 7 }),
+      upstream.call('POST', '/content/v2/vouchers', { as: budi, payload: { promoId: 7 } }),
+      upstream.call('POST', '/content/v2/vouchers', { as: siti, payload: { promoId: 7 } }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
     expect(results.find((result) => result.status === 409)?.body.errorCode).toBe('out_of_stock');
@@ -225,25 +231,41 @@ describe('POST /content/v2/vouchers', () => {
   });
 
   it('refuses an out-of-stock or expired promo', async () => {
-    const soldOut = await call('POST', '/content/v2/vouchers', budi, { promoId: 3 });
+    const soldOut = await upstream.call('POST', '/content/v2/vouchers', {
+      as: budi,
+      payload: { promoId: 3 },
+    });
     expect(soldOut.status).toBe(409);
     expect(soldOut.body).toMatchObject({
       errorCode: 'out_of_stock',
       detail: 'Stok voucher sudah habis',
     });
-    const expired = await call('POST', '/content/v2/vouchers', budi, { promoId: 4 });
+    const expired = await upstream.call('POST', '/content/v2/vouchers', {
+      as: budi,
+      payload: { promoId: 4 },
+    });
     expect(expired.body.errorCode).toBe('promo_expired');
   });
 
   it('answers 404 for an unknown promo and 400 for a bad body', async () => {
-    expect((await call('POST', '/content/v2/vouchers', budi, { promoId: 99999 })).status).toBe(404);
+    expect(
+      (
+        await upstream.call('POST', '/content/v2/vouchers', {
+          as: budi,
+          payload: { promoId: 99999 },
+        })
+      ).status,
+    ).toBe(404);
     for (const body of [
       {},
       { promoId: 'abc' },
       { promoId: -1 },
       { promoId: '1; DROP TABLE vouchers' },
     ]) {
-      const { status, body: error } = await call('POST', '/content/v2/vouchers', budi, body);
+      const { status, body: error } = await upstream.call('POST', '/content/v2/vouchers', {
+        as: budi,
+        payload: body,
+      });
       expect(status).toBe(400);
       expect(error.errorCode).toBe('validation_error');
     }
@@ -252,20 +274,26 @@ describe('POST /content/v2/vouchers', () => {
 
 describe('POST /content/v2/vouchers/{code}/use', () => {
   it('marks an active voucher used once', async () => {
-    const used = await call('POST', '/content/v2/vouchers/MVB-AKTIF-02/use', budi);
+    const used = await upstream.call('POST', '/content/v2/vouchers/MVB-AKTIF-02/use', { as: budi });
     expect(used.status).toBe(200);
     expect(used.body).toMatchObject({ status: 'used', used: true, isCanRedeem: false });
-    const again = await call('POST', '/content/v2/vouchers/MVB-AKTIF-02/use', budi);
+    const again = await upstream.call('POST', '/content/v2/vouchers/MVB-AKTIF-02/use', {
+      as: budi,
+    });
     expect(again.status).toBe(409);
     expect(again.body.errorCode).toBe('already_used');
-    const expired = await call('POST', '/content/v2/vouchers/MVB-HANGUS-02/use', budi);
+    const expired = await upstream.call('POST', '/content/v2/vouchers/MVB-HANGUS-02/use', {
+      as: budi,
+    });
     expect(expired.body.errorCode).toBe('voucher_expired');
   });
 });
 
 describe('voucher tickets', () => {
   it('lists redeemable vouchers and upcoming event registrations', async () => {
-    const { status, body } = await call('GET', '/content/v1/voucher-ticket?page_size=50', budi);
+    const { status, body } = await upstream.call('GET', '/content/v1/voucher-ticket?page_size=50', {
+      as: budi,
+    });
     expect(status).toBe(200);
     for (const ticket of body.results) {
       expect(ticket.isCanRedeem).toBe(true);
@@ -283,7 +311,9 @@ describe('voucher tickets', () => {
   });
 
   it('keeps used and expired ones in the history', async () => {
-    const { body } = await call('GET', '/content/v2/voucher-ticket/history?page_size=50', budi);
+    const { body } = await upstream.call('GET', '/content/v2/voucher-ticket/history?page_size=50', {
+      as: budi,
+    });
     const codes = body.results.map((ticket: { code: string }) => ticket.code);
     expect(codes).toEqual(
       expect.arrayContaining([
@@ -295,6 +325,8 @@ describe('voucher tickets', () => {
       ]),
     );
     expect(codes).not.toContain('MVB-AKTIF-01');
-    expect((await call('GET', '/content/v2/voucher-ticket/history', siti)).body.count).toBe(0);
+    expect(
+      (await upstream.call('GET', '/content/v2/voucher-ticket/history', { as: siti })).body.count,
+    ).toBe(0);
   });
 });

@@ -18,6 +18,7 @@ import {
 import { Promo, toPromo } from '../promos/model.js';
 import { findPromosByIds } from '../promos/repository.js';
 import { MAX_ID, bearerSecurity, iso, isoOrNull, qrPayload } from '../shared.js';
+import { countRows } from '../../db/count-rows.js';
 
 const STATUSES = ['active', 'used', 'expired'] as const;
 type VoucherListStatus = (typeof STATUSES)[number];
@@ -221,7 +222,8 @@ export const voucherRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
       const now = new Date();
       const condition = statusesCondition(request.query.status, '$2');
       const order = ORDERINGS[request.query.ordering];
-      const [counted] = await db.query<{ count: number }>(
+      const count = await countRows(
+        db,
         `SELECT count(*)::int AS count FROM vouchers v WHERE v.user_id = $1 AND $2::timestamptz IS NOT NULL ${condition}`,
         [userId, now],
       );
@@ -234,7 +236,7 @@ export const voucherRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
         request,
         publicUrl,
         window,
-        count: counted?.count ?? 0,
+        count,
         results: await toVouchers(db, rows, userId, publicUrl, now),
       });
     },
@@ -293,11 +295,12 @@ export const voucherRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
         if (new Date(promo.valid_from).getTime() > now.getTime()) {
           throw new ApiError(409, 'promo_not_started', 'Promo belum dimulai');
         }
-        const [held] = await tx.query<{ count: number }>(
+        const held = await countRows(
+          tx,
           'SELECT count(*)::int AS count FROM vouchers WHERE user_id = $1 AND promo_id = $2',
           [userId, promoId],
         );
-        if ((held?.count ?? 0) >= promo.max_per_member) {
+        if (held >= promo.max_per_member) {
           throw new ApiError(
             409,
             'already_claimed',
@@ -426,7 +429,8 @@ export const voucherRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
       which === 'redeemable'
         ? 't.valid_to ASC, t.code'
         : 'COALESCE(t.used_at, t.valid_to) DESC, t.code';
-    const [counted] = await db.query<{ count: number }>(
+    const count = await countRows(
+      db,
       `SELECT count(*)::int AS count FROM (${ticketsOf}) t WHERE ${condition}`,
       [userId, now],
     );
@@ -458,7 +462,7 @@ export const voucherRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
         createdDate: iso(row.created_at),
       };
     });
-    return toPage({ request, publicUrl, window, count: counted?.count ?? 0, results });
+    return toPage({ request, publicUrl, window, count, results });
   };
 
   const ticketSchema = (summary: string) => ({

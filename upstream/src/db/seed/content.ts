@@ -310,19 +310,30 @@ async function seedEvents(tx: DbSession, context: SeedContext): Promise<void> {
   }
 }
 
+/** A campaign's card picture and its two banners, drawn from one look. */
+async function campaignPictures(
+  tx: DbSession,
+  folder: string,
+  slug: string,
+  look: Parameters<typeof picture>[2],
+) {
+  return {
+    image: await picture(tx, `${folder}/${slug}.jpg`, look, 800, 450),
+    desktop: await picture(tx, `${folder}/${slug}-desktop.jpg`, look, 1440, 400),
+    mobile: await picture(tx, `${folder}/${slug}-mobile.jpg`, look, 750, 420),
+  };
+}
+
 async function seedCampaigns(tx: DbSession, context: SeedContext): Promise<void> {
   for (const [index, campaign] of campaignSeeds.entries()) {
     const id = index + 1;
     const slug = slugify(campaign.title);
-    const look = {
+    const { image, desktop, mobile } = await campaignPictures(tx, 'campaigns', slug, {
       title: campaign.title,
       subtitle: campaign.description,
       glyph: campaign.glyph,
       tone: id + 4,
-    };
-    const image = await picture(tx, `campaigns/${slug}.jpg`, look, 800, 450);
-    const desktop = await picture(tx, `campaigns/${slug}-desktop.jpg`, look, 1440, 400);
-    const mobile = await picture(tx, `campaigns/${slug}-mobile.jpg`, look, 750, 420);
+    });
     await tx.query(
       `INSERT INTO campaigns (id, slug, title, description, image_path, banner_desktop_path,
          banner_mobile_path, start_at, end_at, position)
@@ -350,15 +361,12 @@ async function seedCampaigns(tx: DbSession, context: SeedContext): Promise<void>
   for (const [index, campaign] of eventCampaignSeeds.entries()) {
     const id = index + 1;
     const slug = slugify(campaign.title);
-    const look = {
+    const { image, desktop, mobile } = await campaignPictures(tx, 'campaign-events', slug, {
       title: campaign.title,
       subtitle: campaign.description,
       glyph: campaign.glyph,
       tone: id + 1,
-    };
-    const image = await picture(tx, `campaign-events/${slug}.jpg`, look, 800, 450);
-    const desktop = await picture(tx, `campaign-events/${slug}-desktop.jpg`, look, 1440, 400);
-    const mobile = await picture(tx, `campaign-events/${slug}-mobile.jpg`, look, 750, 420);
+    });
     await tx.query(
       `INSERT INTO event_campaigns (id, slug, title, description, image_path, banner_desktop_path,
          banner_mobile_path, position)

@@ -6,6 +6,7 @@ import { ApiError, errorResponses, notFound } from '../../http/errors.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
 import type { OutboxChannel } from '../../test-hooks/outbox.js';
 import { memberOf, requireMember } from '../auth/member.js';
+import { revokeTokens } from '../auth/tokens.js';
 import { hashPassword } from '../crypto.js';
 import {
   LINK_TTL_SECONDS,
@@ -113,6 +114,13 @@ const contactKinds: readonly ContactKind[] = [
 
 const FORGOT_SENT = 'Jika akun terdaftar, kode atau tautan sudah dikirim';
 
+/** Where a forgotten password's code goes: the e-mail or the phone the member named. */
+function resetDestination(identifier: string, row: UserRow) {
+  return identifier.includes('@')
+    ? { target: row.email, channel: 'email' as const }
+    : { target: row.phone!, channel: 'sms' as const };
+}
+
 export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
   app,
   { upstream },
@@ -149,16 +157,6 @@ export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
     const row = await findUserById(db, userId);
     if (!row) throw notFound('Member tidak ditemukan');
     return row;
-  };
-  const revokeAllSessions = async (userId: number, now: Date) => {
-    await db.query(
-      'UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
-      [userId, now],
-    );
-    await db.query(
-      'UPDATE access_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
-      [userId, now],
-    );
   };
   const setPassword = async (userId: number, password: string) => {
     const problem = passwordProblem(password);
@@ -321,15 +319,14 @@ export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
     async (request) => {
       const row = await findUserByLogin(db, request.body.identifier);
       if (row) {
-        const byEmail = request.body.identifier.includes('@');
-        const target = byEmail ? row.email : row.phone!;
+        const { target, channel } = resetDestination(request.body.identifier, row);
         const code = await createOtp(db, {
           userId: row.id,
           purpose: 'forgot_password',
           target,
           now: new Date(),
         });
-        sendOtp(target, byEmail ? 'email' : 'sms', 'Kode OTP atur ulang kata sandi', code);
+        sendOtp(target, channel, 'Kode OTP atur ulang kata sandi', code);
       }
       return otpSent(FORGOT_SENT);
     },
@@ -353,12 +350,11 @@ export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
           'otp_expired',
           'Kode OTP sudah kedaluwarsa atau belum diminta. Minta kode baru.',
         );
-      const byEmail = request.body.identifier.includes('@');
       const now = new Date();
       await checkOtp(db, {
         userId: row.id,
         purpose: 'forgot_password',
-        target: byEmail ? row.email : row.phone!,
+        target: resetDestination(request.body.identifier, row).target,
         code: request.body.otp,
         now,
       });
@@ -421,7 +417,7 @@ export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
         consume: true,
       });
       await setPassword(userId, request.body.newPassword);
-      await revokeAllSessions(userId, now);
+      await revokeTokens(db, { userId }, now);
       return { success: true as const, message: 'Kata sandi berhasil diatur ulang' };
     },
   );

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { ApiError } from '../../http/errors.js';
 
@@ -23,13 +24,16 @@ export const INVALID_REDIRECT = 'Alamat kembali (redirect_uri) tidak diizinkan';
 export const INVALID_PKCE =
   'PKCE wajib: code_challenge (S256, 43–128 karakter base64url) dan code_challenge_method=S256';
 
-export interface AuthorizeParams {
-  response_type?: string | undefined;
-  client_id?: string | undefined;
-  redirect_uri?: string | undefined;
-  code_challenge?: string | undefined;
-  code_challenge_method?: string | undefined;
-}
+/** An authorize request's OAuth parameters, as the JSON authorize step and the sign-on form take them. */
+export const AuthorizeQuery = z.object({
+  response_type: z.string().max(32).optional(),
+  client_id: z.string().max(200).optional(),
+  redirect_uri: z.string().max(2000).optional(),
+  code_challenge: z.string().max(256).optional(),
+  code_challenge_method: z.string().max(16).optional(),
+  state: z.string().max(1000).optional(),
+});
+export type AuthorizeParams = z.output<typeof AuthorizeQuery>;
 
 /**
  * Validates an authorize request. Client and redirect URI problems must never redirect (the

@@ -1,17 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestUpstream } from '../../testing/test-upstream.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cookiesFrom } from '../../testing/cookies.js';
+import { useTestUpstream } from '../../testing/test-upstream.js';
 import { pkceChallenge } from '../crypto.js';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestUpstream({ ACCESS_TOKEN_TTL_SECONDS: '60' });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const upstream = useTestUpstream({ ACCESS_TOKEN_TTL_SECONDS: '60' });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,32 +24,36 @@ function authorizeQuery(overrides: Record<string, string> = {}): string {
   }).toString();
 }
 
-function cookieHeader(setCookie: string | string[] | undefined): string {
-  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return list.map((cookie) => cookie.split(';')[0]).join('; ');
-}
-
-/** Opens the sign-on form, posts credentials, answers the response of the POST. */
-async function signIn(identifier: string, password: string, query = authorizeQuery()) {
-  const form = await app.inject({ url: `/sso/authorize/?${query}` });
+/**
+ * Opens the sign-on form (in `mode` when given), posts `fields` in it with its CSRF token and the
+ * OAuth parameters of `query`; answers the response of the POST.
+ */
+async function postSignOnForm(
+  fields: Record<string, string>,
+  { query = authorizeQuery(), mode }: { query?: string; mode?: 'register' } = {},
+) {
+  const form = await upstream.app.inject({
+    url: `/sso/authorize/?${query}${mode ? `&mode=${mode}` : ''}`,
+  });
   expect(form.statusCode).toBe(200);
   const csrf = /name="csrf"\s+value="([^"]+)"/.exec(form.body)?.[1];
   expect(csrf).toBeTruthy();
   const params = new URLSearchParams(query);
   params.set('csrf', csrf!);
-  params.set('action', 'login');
-  params.set('identifier', identifier);
-  params.set('password', password);
-  return app.inject({
+  for (const [key, value] of Object.entries(fields)) params.set(key, value);
+  return upstream.app.inject({
     method: 'POST',
     url: `/sso/authorize/?${query}`,
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      cookie: cookieHeader(form.headers['set-cookie']),
+      cookie: cookiesFrom(form),
     },
     payload: params.toString(),
   });
 }
+
+const signIn = (identifier: string, password: string, query = authorizeQuery()) =>
+  postSignOnForm({ action: 'login', identifier, password }, { query });
 
 async function codeFor(identifier = 'budi@contoh.id', query = authorizeQuery()) {
   const response = await signIn(identifier, 'Rahasia123', query);
@@ -67,7 +63,7 @@ async function codeFor(identifier = 'budi@contoh.id', query = authorizeQuery()) 
 }
 
 function token(payload: Record<string, string>, form = false) {
-  return app.inject({
+  return upstream.app.inject({
     method: 'POST',
     url: '/identity/v1/auth/token',
     ...(form
@@ -97,7 +93,7 @@ const refresh = (refreshToken: string) =>
   token({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'myvalue-web' });
 
 const introspect = (accessToken: string) =>
-  app.inject({
+  upstream.app.inject({
     method: 'POST',
     url: '/identity/v1/auth/introspect',
     payload: { access_token: accessToken },
@@ -105,7 +101,7 @@ const introspect = (accessToken: string) =>
 
 describe('the sign-on form', () => {
   it('shows the login form in Indonesian, with a registration tab', async () => {
-    const response = await app.inject({ url: `/sso/authorize/?${authorizeQuery()}` });
+    const response = await upstream.app.inject({ url: `/sso/authorize/?${authorizeQuery()}` });
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<html lang="id">');
     expect(response.body).toContain('>Email atau nomor HP</label>');
@@ -122,7 +118,9 @@ describe('the sign-on form', () => {
       { redirect_uri: 'https://evil.example/redirect' },
     ];
     for (const overrides of cases) {
-      const response = await app.inject({ url: `/sso/authorize/?${authorizeQuery(overrides)}` });
+      const response = await upstream.app.inject({
+        url: `/sso/authorize/?${authorizeQuery(overrides)}`,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.headers.location).toBeUndefined();
       expect(response.body).toContain('Permintaan masuk tidak valid');
@@ -137,7 +135,7 @@ describe('the sign-on form', () => {
   });
 
   it('rejects a post without the CSRF token', async () => {
-    const response = await app.inject({
+    const response = await upstream.app.inject({
       method: 'POST',
       url: `/sso/authorize/?${authorizeQuery()}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -157,36 +155,24 @@ describe('the sign-on form', () => {
 
   it('registers a Silver member with no points and signs them in', async () => {
     const query = authorizeQuery();
-    const form = await app.inject({ url: `/sso/authorize/?${query}&mode=register` });
-    const csrf = /name="csrf"\s+value="([^"]+)"/.exec(form.body)![1]!;
-    const params = new URLSearchParams(query);
-    for (const [key, value] of Object.entries({
-      csrf,
-      action: 'register',
-      first_name: 'Dewi',
-      last_name: 'Lestari',
-      email: 'dewi@contoh.id',
-      phone: '081311112222',
-      password: 'Rahasia123',
-    })) {
-      params.set(key, value);
-    }
-    const response = await app.inject({
-      method: 'POST',
-      url: `/sso/authorize/?${query}`,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: cookieHeader(form.headers['set-cookie']),
+    const response = await postSignOnForm(
+      {
+        action: 'register',
+        first_name: 'Dewi',
+        last_name: 'Lestari',
+        email: 'dewi@contoh.id',
+        phone: '081311112222',
+        password: 'Rahasia123',
       },
-      payload: params.toString(),
-    });
+      { query, mode: 'register' },
+    );
     expect(response.statusCode).toBe(302);
     const code = new URL(String(response.headers.location)).searchParams.get('code')!;
     const tokens = (await exchange(code)).json();
     const auth = { authorization: `Bearer ${tokens.access_token}` };
-    const tier = await app.inject({ url: '/identity/v2/tiers/me', headers: auth });
+    const tier = await upstream.app.inject({ url: '/identity/v2/tiers/me', headers: auth });
     expect(tier.json()).toMatchObject({ tierName: 'Silver', tierPoint: 0 });
-    const point = await app.inject({ url: '/identity/v1/point', headers: auth });
+    const point = await upstream.app.inject({ url: '/identity/v1/point', headers: auth });
     expect(point.json()).toEqual({ point: 0 });
   });
 });
@@ -277,10 +263,12 @@ describe('introspection, sessions and expiry', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const tokens = (await exchange(await codeFor())).json();
     const auth = { authorization: `Bearer ${tokens.access_token}` };
-    expect((await app.inject({ url: '/identity/v1/user', headers: auth })).statusCode).toBe(200);
+    expect(
+      (await upstream.app.inject({ url: '/identity/v1/user', headers: auth })).statusCode,
+    ).toBe(200);
     vi.setSystemTime(Date.now() + 61_000);
     expect((await introspect(tokens.access_token)).json()).toEqual({ active: false });
-    const user = await app.inject({ url: '/identity/v1/user', headers: auth });
+    const user = await upstream.app.inject({ url: '/identity/v1/user', headers: auth });
     expect(user.statusCode).toBe(401);
     // The refresh token still works and gives a fresh access token.
     const renewed = await refresh(tokens.refresh_token);
@@ -290,10 +278,10 @@ describe('introspection, sessions and expiry', () => {
   it('logs out with DELETE /v2/web/session', async () => {
     const tokens = (await exchange(await codeFor())).json();
     const auth = { authorization: `Bearer ${tokens.access_token}` };
-    const session = await app.inject({ url: '/identity/v2/web/session', headers: auth });
+    const session = await upstream.app.inject({ url: '/identity/v2/web/session', headers: auth });
     expect(session.json()).toEqual({ active: true, expiresAt: expect.any(String) });
 
-    const logout = await app.inject({
+    const logout = await upstream.app.inject({
       method: 'DELETE',
       url: '/identity/v2/web/session',
       payload: { refresh_token: tokens.refresh_token },
@@ -301,7 +289,7 @@ describe('introspection, sessions and expiry', () => {
     expect(logout.statusCode).toBe(204);
     expect((await introspect(tokens.access_token)).json()).toEqual({ active: false });
     expect((await refresh(tokens.refresh_token)).json().errorCode).toBe('invalid_grant');
-    const after = await app.inject({ url: '/identity/v2/web/session', headers: auth });
+    const after = await upstream.app.inject({ url: '/identity/v2/web/session', headers: auth });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({
       id: expect.any(String),
@@ -311,18 +299,18 @@ describe('introspection, sessions and expiry', () => {
   });
 
   it('describes the web client', async () => {
-    const response = await app.inject({ url: '/identity/v2/web/client' });
+    const response = await upstream.app.inject({ url: '/identity/v2/web/client' });
     expect(response.json()).toEqual({ clientId: 'myvalue-web', name: 'MyValue Web' });
   });
 });
 
 describe('JSON authorize variants', () => {
   it('validates parameters', async () => {
-    const ok = await app.inject({
+    const ok = await upstream.app.inject({
       url: `/identity/v1/auth/authorize/validation?${authorizeQuery()}`,
     });
     expect(ok.json()).toMatchObject({ valid: true, clientId: 'myvalue-web' });
-    const bad = await app.inject({
+    const bad = await upstream.app.inject({
       url: `/identity/v1/auth/authorize/validation?${authorizeQuery({ code_challenge_method: 'plain' })}`,
     });
     expect(bad.statusCode).toBe(400);
@@ -330,7 +318,7 @@ describe('JSON authorize variants', () => {
 
   it('signs in with JSON and issues a code for a logged-in member', async () => {
     const params = Object.fromEntries(new URLSearchParams(authorizeQuery()));
-    const signedIn = await app.inject({
+    const signedIn = await upstream.app.inject({
       method: 'POST',
       url: '/identity/v1/auth/authorize',
       payload: { ...params, username: 'budi@contoh.id', password: 'Rahasia123' },
@@ -338,7 +326,7 @@ describe('JSON authorize variants', () => {
     expect(signedIn.statusCode).toBe(200);
     const tokens = (await exchange(signedIn.json().code)).json();
 
-    const again = await app.inject({
+    const again = await upstream.app.inject({
       method: 'POST',
       url: '/identity/v1/auth/authorize_logged_in',
       headers: { authorization: `Bearer ${tokens.access_token}` },
@@ -347,7 +335,7 @@ describe('JSON authorize variants', () => {
     expect(again.json().redirectUrl).toContain(`${REDIRECT}?code=`);
     expect((await exchange(again.json().code)).statusCode).toBe(200);
 
-    const wrong = await app.inject({
+    const wrong = await upstream.app.inject({
       method: 'POST',
       url: '/identity/v1/auth/authorize',
       payload: { ...params, username: "budi@contoh.id' OR '1'='1", password: 'x' },

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { Upstream } from '../../context.js';
 import { ApiError, errorResponses } from '../../http/errors.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
-import { verifyPassword } from '../crypto.js';
 import { UserSummary, bearer } from '../schemas.js';
 import { toSummary } from '../users/profile.js';
-import { findUserById, findUserByLogin } from '../users/repository.js';
+import { findUserByCredentials, findUserById, LOGIN_FAILED } from '../users/repository.js';
 import {
+  AuthorizeQuery,
   WEB_CLIENT_ID,
   findClient,
   redirectWithCode,
@@ -50,14 +50,6 @@ const RefreshTokenBody = z.object({ refresh_token: z.string().max(512) });
 const SessionInfo = z.object({ active: z.boolean(), expiresAt: z.string() });
 const ClientInfo = z.object({ clientId: z.string(), name: z.string() });
 
-const AuthorizeQuery = z.object({
-  response_type: z.string().max(32).optional(),
-  client_id: z.string().max(200).optional(),
-  redirect_uri: z.string().max(2000).optional(),
-  code_challenge: z.string().max(256).optional(),
-  code_challenge_method: z.string().max(16).optional(),
-  state: z.string().max(1000).optional(),
-});
 const AuthorizeValidation = z.object({
   valid: z.literal(true),
   clientId: z.string(),
@@ -219,10 +211,8 @@ export const authRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app
     async (request) => {
       const body = request.body;
       const client = validateAuthorize(config, body);
-      const user = await findUserByLogin(db, body.username);
-      if (!(await verifyPassword(body.password, user?.password_hash ?? null)) || !user) {
-        throw new ApiError(401, 'invalid_credentials', 'Email/nomor HP atau kata sandi salah');
-      }
+      const user = await findUserByCredentials(db, body.username, body.password);
+      if (!user) throw new ApiError(401, 'invalid_credentials', LOGIN_FAILED);
       const code = await issueCode(db, {
         clientId: client.clientId,
         userId: user.id,

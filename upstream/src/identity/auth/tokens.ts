@@ -133,16 +133,19 @@ export function exchangeCode(
     });
 }
 
-/** Revokes every refresh and access token of a sign-in. */
-export async function revokeFamily(db: DbSession, familyId: string, now: Date): Promise<void> {
-  await db.query(
-    'UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL',
-    [familyId, now],
-  );
-  await db.query(
-    'UPDATE access_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL',
-    [familyId, now],
-  );
+/** Revokes every refresh and access token of one sign-in (`familyId`) or of a member (`userId`). */
+export async function revokeTokens(
+  db: DbSession,
+  of: { familyId: string } | { userId: number },
+  now: Date,
+): Promise<void> {
+  const [column, value] = 'familyId' in of ? ['family_id', of.familyId] : ['user_id', of.userId];
+  for (const table of ['refresh_tokens', 'access_tokens']) {
+    await db.query(
+      `UPDATE ${table} SET revoked_at = $2 WHERE ${column} = $1 AND revoked_at IS NULL`,
+      [value, now],
+    );
+  }
 }
 
 /**
@@ -171,7 +174,7 @@ export function refreshTokens(
       const token = rows[0];
       if (!token || token.revoked_at !== null) return { error: REFRESH_INVALID };
       if (token.rotated_at !== null) {
-        await revokeFamily(tx, token.family_id, request.now);
+        await revokeTokens(tx, { familyId: token.family_id }, request.now);
         return { error: 'Refresh token sudah pernah dipakai; semua sesi terkait dicabut' };
       }
       if (new Date(token.expires_at).getTime() <= request.now.getTime()) {
@@ -202,7 +205,7 @@ export async function revokeByRefreshToken(db: Db, refreshToken: string, now: Da
       'SELECT family_id FROM refresh_tokens WHERE token_hash = $1',
       [sha256(refreshToken)],
     );
-    if (rows[0]) await revokeFamily(tx, rows[0].family_id, now);
+    if (rows[0]) await revokeTokens(tx, { familyId: rows[0].family_id }, now);
   });
 }
 

@@ -7,6 +7,7 @@ import { requestSchema, responseSchema } from '../../http/schema.js';
 import { memberOf, requireMember } from '../auth/member.js';
 import { Results, bearer } from '../schemas.js';
 import { findUserById } from '../users/repository.js';
+import { countRows } from '../../db/count-rows.js';
 
 const CardType = z.object({
   id: z.int(),
@@ -84,7 +85,8 @@ export const cardRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app
     async (request) => {
       const userId = memberOf(request).userId;
       const window = pageWindow(request.query);
-      const [counted] = await db.query<{ count: number }>(
+      const count = await countRows(
+        db,
         'SELECT count(*)::int AS count FROM user_cards WHERE user_id = $1',
         [userId],
       );
@@ -97,7 +99,7 @@ export const cardRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app
         request,
         publicUrl,
         window,
-        count: counted?.count ?? 0,
+        count,
         results: rows.map(toCard),
       });
     },
@@ -128,7 +130,8 @@ export const cardRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app
       const taken = await db.query('SELECT 1 FROM user_cards WHERE card_number = $1', [cardNumber]);
       if (taken.length > 0) throw new ApiError(409, 'card_registered', 'Kartu sudah terdaftar');
       const user = await findUserById(db, userId);
-      const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+      const count = await countRows(
+        db,
         'SELECT count(*)::int AS count FROM user_cards WHERE user_id = $1',
         [userId],
       );

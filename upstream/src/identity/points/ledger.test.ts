@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestUpstream } from '../../testing/test-upstream.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memberId } from '../../testing/members.js';
+import { useTestUpstream } from '../../testing/test-upstream.js';
 import { BUDI, SITI } from '../../db/seed/identity.js';
 import {
   InsufficientPointsError,
@@ -10,22 +10,13 @@ import {
   spendPoints,
 } from './ledger.js';
 
-let app: FastifyInstance;
+const upstream = useTestUpstream();
 let budiId: number;
 let sitiId: number;
 
 beforeAll(async () => {
-  app = await buildTestUpstream();
-  const rows = await app.upstream.db.query<{ id: number; email: string }>(
-    'SELECT id, email FROM users WHERE email IN ($1, $2)',
-    [BUDI.email, SITI.email],
-  );
-  budiId = rows.find((row) => row.email === BUDI.email)!.id;
-  sitiId = rows.find((row) => row.email === SITI.email)!.id;
-});
-
-afterAll(async () => {
-  await app?.close();
+  budiId = await memberId(upstream.db, BUDI.email);
+  sitiId = await memberId(upstream.db, SITI.email);
 });
 
 describe('replayLedger', () => {
@@ -63,20 +54,20 @@ describe('replayLedger', () => {
 
 describe('the seeded ledger', () => {
   it('gives Budi exactly 125000 points over 40 transactions, and Siti nothing', async () => {
-    expect(await balance(app.upstream.db, budiId)).toBe(BUDI.balance);
-    const [count] = await app.upstream.db.query<{ count: number }>(
+    expect(await balance(upstream.db, budiId)).toBe(BUDI.balance);
+    const [count] = await upstream.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM point_transactions WHERE user_id = $1',
       [budiId],
     );
     expect(count!.count).toBe(BUDI.transactions);
-    expect(await balance(app.upstream.db, sitiId)).toBe(0);
+    expect(await balance(upstream.db, sitiId)).toBe(0);
   });
 });
 
 describe('spendPoints and earnPoints', () => {
   it('refuses to overspend, writing nothing, also inside a transaction', async () => {
     await expect(
-      spendPoints(app.upstream.db, {
+      spendPoints(upstream.db, {
         userId: sitiId,
         points: 10,
         description: 'Tes',
@@ -85,7 +76,7 @@ describe('spendPoints and earnPoints', () => {
     ).rejects.toBeInstanceOf(InsufficientPointsError);
 
     await expect(
-      app.upstream.db.transaction(async (tx) => {
+      upstream.db.transaction(async (tx) => {
         await earnPoints(tx, {
           userId: sitiId,
           points: 500,
@@ -100,21 +91,21 @@ describe('spendPoints and earnPoints', () => {
         });
       }),
     ).rejects.toMatchObject({ balance: 500, required: 800 });
-    expect(await balance(app.upstream.db, sitiId)).toBe(0);
+    expect(await balance(upstream.db, sitiId)).toBe(0);
   });
 
   it('moves the balance both ways', async () => {
-    const earned = await earnPoints(app.upstream.db, {
+    const earned = await earnPoints(upstream.db, {
       userId: sitiId,
       points: 1000,
       description: 'Bonus',
       referenceNo: 'T-4',
     });
     expect(earned.balance).toBe(1000);
-    const spent = await app.upstream.db.transaction((tx) =>
+    const spent = await upstream.db.transaction((tx) =>
       spendPoints(tx, { userId: sitiId, points: 400, description: 'Voucher', referenceNo: 'T-5' }),
     );
     expect(spent.balance).toBe(600);
-    expect(await balance(app.upstream.db, sitiId)).toBe(600);
+    expect(await balance(upstream.db, sitiId)).toBe(600);
   });
 });

@@ -134,6 +134,32 @@ async function lockMember(db: DbSession, userId: number): Promise<void> {
   if (rows.length === 0) throw new UnknownMemberError(userId);
 }
 
+/** One row of the member's history; answers its id. */
+async function recordMovement(
+  db: DbSession,
+  mutation: 'EARNING' | 'REDEEM',
+  movement: PointMovement,
+  at: Date,
+  expiresAt: Date | null,
+): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO point_transactions
+       (user_id, mutation, points, description, outlet_name, reference_no, created_at, expired_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      movement.userId,
+      mutation,
+      movement.points,
+      movement.description,
+      movement.outletName ?? DEFAULT_OUTLET,
+      movement.referenceNo,
+      at,
+      expiresAt,
+    ],
+  );
+  return rows[0]!.id;
+}
+
 function assertPositivePoints(points: number): void {
   if (!Number.isInteger(points) || points <= 0) {
     throw new RangeError('points must be a positive whole number');
@@ -151,20 +177,8 @@ export async function spendPoints(db: DbSession, movement: PointMovement): Promi
   await lockMember(db, movement.userId);
   const current = await balance(db, movement.userId, at);
   if (current < movement.points) throw new InsufficientPointsError(current, movement.points);
-  const rows = await db.query<{ id: number }>(
-    `INSERT INTO point_transactions
-       (user_id, mutation, points, description, outlet_name, reference_no, created_at, expired_at)
-     VALUES ($1, 'REDEEM', $2, $3, $4, $5, $6, NULL) RETURNING id`,
-    [
-      movement.userId,
-      movement.points,
-      movement.description,
-      movement.outletName ?? DEFAULT_OUTLET,
-      movement.referenceNo,
-      at,
-    ],
-  );
-  return { transactionId: rows[0]!.id, balance: current - movement.points };
+  const transactionId = await recordMovement(db, 'REDEEM', movement, at, null);
+  return { transactionId, balance: current - movement.points };
 }
 
 /** Credits points, valid until the end of the twelfth month after `at` unless `expiresAt` says otherwise. */
@@ -175,19 +189,7 @@ export async function earnPoints(
   assertPositivePoints(movement.points);
   const at = movement.at ?? new Date();
   await lockMember(db, movement.userId);
-  const rows = await db.query<{ id: number }>(
-    `INSERT INTO point_transactions
-       (user_id, mutation, points, description, outlet_name, reference_no, created_at, expired_at)
-     VALUES ($1, 'EARNING', $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [
-      movement.userId,
-      movement.points,
-      movement.description,
-      movement.outletName ?? DEFAULT_OUTLET,
-      movement.referenceNo,
-      at,
-      movement.expiresAt ?? earningExpiry(at),
-    ],
-  );
-  return { transactionId: rows[0]!.id, balance: await balance(db, movement.userId, at) };
+  const expiresAt = movement.expiresAt ?? earningExpiry(at);
+  const transactionId = await recordMovement(db, 'EARNING', movement, at, expiresAt);
+  return { transactionId, balance: await balance(db, movement.userId, at) };
 }

@@ -9,6 +9,7 @@ import { bearer } from '../schemas.js';
 import { TIERS, tierStatus } from '../tiers.js';
 import { jakartaDayStart } from './expiry.js';
 import { ledgerState } from './ledger.js';
+import { countRows } from '../../db/count-rows.js';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 const TransactionQuery = PageQuery.extend({
@@ -154,7 +155,8 @@ export const pointRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
     }
     const where = conditions.join(' AND ');
     const window = pageWindow(query);
-    const [counted] = await db.query<{ count: number }>(
+    const count = await countRows(
+      db,
       `SELECT count(*)::int AS count FROM point_transactions WHERE ${where}`,
       params,
     );
@@ -181,7 +183,7 @@ export const pointRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
         description: row.description,
       };
     });
-    return toPage({ request, publicUrl, window, count: counted?.count ?? 0, results });
+    return toPage({ request, publicUrl, window, count, results });
   }
 
   const versions = [

@@ -1,19 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestUpstream } from '../../testing/test-upstream.js';
+import { describe, expect, it } from 'vitest';
+import { useTestUpstream } from '../../testing/test-upstream.js';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestUpstream();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const upstream = useTestUpstream();
 
 describe('GET /identity/v1/tiers', () => {
   it('lists the tiers lowest first, with benefits, without a token', async () => {
-    const response = await app.inject({ url: '/identity/v1/tiers' });
+    const response = await upstream.app.inject({ url: '/identity/v1/tiers' });
     expect(response.statusCode).toBe(200);
     const { results } = response.json();
     expect(results.map((tier: { code: string }) => tier.code)).toEqual([
@@ -27,7 +19,7 @@ describe('GET /identity/v1/tiers', () => {
   });
 
   it('is in the OpenAPI document, without bearer security', async () => {
-    const document = (await app.inject({ url: '/identity/openapi.json' })).json();
+    const document = (await upstream.app.inject({ url: '/identity/openapi.json' })).json();
     const route = document.paths['/identity/v1/tiers']?.get;
     expect(route).toBeDefined();
     expect(route.security).toBeUndefined();

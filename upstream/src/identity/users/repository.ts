@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { DbSession } from '../../db/db.js';
-import { hashPassword } from '../crypto.js';
+import { hashPassword, verifyPassword } from '../crypto.js';
 
 export interface UserRow {
   id: number;
@@ -70,6 +70,23 @@ export async function findUserByPhone(db: DbSession, phone: string): Promise<Use
 export function findUserByLogin(db: DbSession, identifier: string): Promise<UserRow | undefined> {
   const trimmed = identifier.trim();
   return trimmed.includes('@') ? findUserByEmail(db, trimmed) : findUserByPhone(db, trimmed);
+}
+
+/** What a sign-in with a wrong identifier or password answers, whichever it was. */
+export const LOGIN_FAILED = 'Email/nomor HP atau kata sandi salah';
+
+/**
+ * The member an identifier and password sign in, if any. The password is checked even when
+ * nobody has that identifier, so that an unknown account does not answer faster.
+ */
+export async function findUserByCredentials(
+  db: DbSession,
+  identifier: string | undefined,
+  password: string | undefined,
+): Promise<UserRow | undefined> {
+  const user = identifier ? await findUserByLogin(db, identifier) : undefined;
+  const valid = await verifyPassword(password ?? '', user?.password_hash ?? null);
+  return valid ? user : undefined;
 }
 
 export interface NewMember {

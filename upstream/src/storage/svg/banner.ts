@@ -1,3 +1,4 @@
+import { diagonalGradient, svgOpening } from './frame.js';
 import { brandTone } from './palette.js';
 import { glyphs, type GlyphName } from './glyphs.js';
 import { escapeXml } from './xml.js';
@@ -52,8 +53,7 @@ export function renderBannerSvg(options: BannerOptions): string {
     ? `<g transform="translate(${width - padding - glyphSize} ${Math.round((height - glyphSize) / 2)}) scale(${(glyphSize / 24).toFixed(3)})" fill="none" stroke="#fff" stroke-opacity="0.9" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round">${glyphs[glyph]}</g>`
     : '';
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">`,
-    `<title>${escapeXml(title)}</title>`,
+    svgOpening(title, width, height),
     backdrop === 'gradient'
       ? gradientBackdrop(gradientId, from, to, width, height)
       : scrimBackdrop(gradientId, width, height),
@@ -67,9 +67,7 @@ export function renderBannerSvg(options: BannerOptions): string {
 
 function gradientBackdrop(id: string, from: string, to: string, width: number, height: number) {
   return [
-    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">`,
-    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>`,
-    `</linearGradient></defs>`,
+    diagonalGradient(id, from, to),
     `<rect width="${width}" height="${height}" fill="url(#${id})"/>`,
     `<circle cx="${Math.round(width * 0.85)}" cy="${Math.round(height * 0.1)}" r="${Math.round(height * 0.45)}" fill="#fff" fill-opacity="0.07"/>`,
     `<circle cx="${Math.round(width * 0.05)}" cy="${height}" r="${Math.round(height * 0.35)}" fill="#fff" fill-opacity="0.05"/>`,
@@ -135,8 +133,7 @@ export function renderQrLikeSvg(text: string, label: string): string {
     `<rect x="${x * cell + cell / 2}" y="${y * cell + cell / 2}" width="${cell * 6}" height="${cell * 6}" fill="none" stroke="#000" stroke-width="${cell}"/>` +
     `<rect x="${(x + 2) * cell}" y="${(y + 2) * cell}" width="${cell * 3}" height="${cell * 3}"/>`;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size + 20}" height="${size + 20}" viewBox="-10 -10 ${size + 20} ${size + 20}" role="img" aria-label="${escapeXml(label)}">`,
-    `<title>${escapeXml(label)}</title>`,
+    svgOpening(label, size + 20, size + 20, `-10 -10 ${size + 20} ${size + 20}`),
     `<rect x="-10" y="-10" width="${size + 20}" height="${size + 20}" fill="#fff"/>`,
     `<g fill="#000">${finderMark(0, 0)}${finderMark(cells - 7, 0)}${finderMark(0, cells - 7)}<path d="${rects.join('')}"/></g>`,
     `</svg>`,

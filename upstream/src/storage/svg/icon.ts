@@ -1,3 +1,4 @@
+import { diagonalGradient, svgOpening } from './frame.js';
 import { brandTone } from './palette.js';
 import { glyphs, type GlyphName } from './glyphs.js';
 import { escapeXml } from './xml.js';
@@ -20,11 +21,8 @@ export function renderIconSvg({ label, glyph, tone }: IconOptions): string {
   const gradientId = `tone-${tone}`;
   const mark = glyph ? glyphMark(glyph) : initialMark(label);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" role="img" aria-label="${escapeXml(label)}">`,
-    `<title>${escapeXml(label)}</title>`,
-    `<defs><linearGradient id="${gradientId}" x1="0" y1="0" x2="1" y2="1">`,
-    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>`,
-    `</linearGradient></defs>`,
+    svgOpening(label, SIZE, SIZE),
+    diagonalGradient(gradientId, from, to),
     `<rect width="${SIZE}" height="${SIZE}" rx="64" fill="url(#${gradientId})"/>`,
     `<circle cx="214" cy="42" r="78" fill="#fff" fill-opacity="0.08"/>`,
     `<circle cx="36" cy="226" r="58" fill="#fff" fill-opacity="0.06"/>`,

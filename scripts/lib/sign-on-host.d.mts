@@ -1,0 +1,13 @@
+export interface Member {
+  readonly identifier: string;
+  readonly password: string;
+}
+
+export declare const BUDI: Member;
+export declare const SITI: Member;
+
+export declare function cookiePairs(response: Response): string[];
+
+export declare function hiddenFields(html: string): URLSearchParams;
+
+export declare function loginAtSignOnHost(authorizeUrl: string, member?: Member): Promise<URL>;
