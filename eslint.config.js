@@ -70,7 +70,9 @@ export default tseslint.config(
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'client/tsconfig.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'client/tsconfig.json' }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],

@@ -1,9 +1,6 @@
 import type { Plugin } from 'vite';
 import { paths } from '../src/lib/paths';
-import {
-  LOGIN_RETURN_ATTRIBUTE,
-  listenForLoginClicks,
-} from '../src/lib/login-click-listener';
+import { LOGIN_RETURN_ATTRIBUTE, listenForLoginClicks } from '../src/lib/login-click-listener';
 import { LOGIN_REDIRECT_KEY } from '../src/lib/login-redirect';
 
 /** The listener's text, called with the site's paths: an inline script's body. */

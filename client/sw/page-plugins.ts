@@ -1,9 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import {
-  ANONYMOUS_KEY,
-  MEMBER_KEY_HEADER,
-  OFFLINE_META,
-} from '../src/lib/offline-contract';
+import { ANONYMOUS_KEY, MEMBER_KEY_HEADER, OFFLINE_META } from '../src/lib/offline-contract';
 import { currentOwner, setOwner } from './member-owner';
 
 /**

@@ -28,7 +28,7 @@ const trustedDocumentsDefault = fileURLToPath(
   new URL('../../client/src/gql/persisted-documents.json', import.meta.url),
 );
 
-export const configSchema = z.object({
+const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   APP_ENV: z.enum(['development', 'staging', 'production']).default('development'),
@@ -103,7 +103,7 @@ export const configSchema = z.object({
 /** Only for development and tests: production must set its own SESSION_SECRET. */
 const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-change-me';
 
-export type RawConfig = z.infer<typeof configSchema>;
+type RawConfig = z.infer<typeof configSchema>;
 
 export interface Config {
   host: string;
@@ -175,7 +175,7 @@ export interface ActionRateLimits {
   partnerInquiry: WindowLimit;
 }
 
-export interface PublicSettings {
+interface PublicSettings {
   productionHost: string;
   whatsappNumber: string;
   instagramUrl: string;

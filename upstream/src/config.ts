@@ -21,7 +21,7 @@ export interface Config {
   logLevel: LogLevel;
 }
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -142,7 +142,7 @@ export function loadConfig(env: Env = {}): Config {
   };
 }
 
-export function defaultPublicUrl(host: string, listenPort: number): string {
+function defaultPublicUrl(host: string, listenPort: number): string {
   // A wildcard bind address is not something a browser can fetch from.
   const reachableHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const hostPart = reachableHost.includes(':') ? `[${reachableHost}]` : reachableHost;

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useMatches } from 'react-router-dom';
 
 /** SPEC 3: the category or merchant of the current page, kept in one global context. */
-export interface PageData {
+interface PageData {
   category?: { id: string; slug: string; title: string };
   merchant?: { id: string; slug: string; name: string };
 }
@@ -30,6 +30,7 @@ export function PageDataProvider({ children }: { children: ReactNode }) {
   return <PageDataContext.Provider value={value}>{children}</PageDataContext.Provider>;
 }
 
+/** The current page's category or merchant, from the matched routes' loaders. */
 export function usePageData(): PageData {
   return useContext(PageDataContext);
 }

@@ -22,7 +22,7 @@ import { RootErrorFrame, RootFrame } from './root-frame';
 import { RouteErrorPage } from '../features/error-page/route-error-page';
 
 /** What a route module (`routes/<area>/<name>-route.tsx`) exports. */
-export interface RouteModule {
+interface RouteModule {
   Component: ComponentType;
 }
 
@@ -31,7 +31,7 @@ export interface RouteModule {
  * exports. It lives apart from the page's components so that preloading a page's data runs no
  * component code.
  */
-export interface LoaderModule {
+interface LoaderModule {
   /** A loader that needs the Apollo client (data loaded before the page is entered). */
   createLoader: (client: ApolloClient) => LoaderFunction;
 }
@@ -47,11 +47,11 @@ export interface RouteDeps {
 }
 
 /** The manifest id of Chakra's scope, loaded with every route that renders Chakra components. */
-export const CHAKRA_SCOPE_MODULE = 'src/components/chakra-scope.tsx';
+const CHAKRA_SCOPE_MODULE = 'src/components/chakra-scope.tsx';
 /** The account area's layout module, by its manifest id. */
-export const ACCOUNT_LAYOUT_MODULE = 'src/app/layouts/account-page-layout.tsx';
+const ACCOUNT_LAYOUT_MODULE = 'src/app/layouts/account-page-layout.tsx';
 
-export interface RouteOptions {
+interface RouteOptions {
   /**
    * `true` for a route module that renders Chakra widgets (docs/architecture.md, "Styling"):
    * it loads Chakra's runtime with its module and renders inside its provider. Without it a
@@ -143,7 +143,7 @@ export async function loadShellData(client: ApolloClient): Promise<null> {
  * (an HTTP 302 on the server); an external one navigates the whole window, and only to an
  * allowed host: any other is refused with a 403.
  */
-export function redirectRoute(path: string, target: string, config: PublicConfig): RouteObject {
+function redirectRoute(path: string, target: string, config: PublicConfig): RouteObject {
   return {
     path,
     loader: () => {

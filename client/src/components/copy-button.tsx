@@ -3,7 +3,7 @@ import { toaster } from './toaster';
 import * as buttonCss from './button.css';
 
 /** How long the button says "Tersalin" after a copy (SPEC 9: 1500 ms by default). */
-export const COPIED_MS = 1500;
+const COPIED_MS = 1500;
 
 /**
  * Copies a value and says so: the button shows "Tersalin" for `COPIED_MS`, and a toast reports

@@ -7,7 +7,7 @@ import * as linkCss from './link.css';
  * SPEC 2: an address whose host is not on the allowlist is not followed. The attributes of a
  * link to `href`, or null when it must stay text.
  */
-export function useExternalLinkAttributes(href: string, newTab: boolean) {
+function useExternalLinkAttributes(href: string, newTab: boolean) {
   const config = usePublicConfig();
   if (!isAllowedExternal(href, config)) return null;
   return { href, ...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}) };

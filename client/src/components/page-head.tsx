@@ -72,13 +72,13 @@ export function createHeadSink(): HeadSink & { readonly head: ResolvedHead | und
 export const HeadSinkContext = createContext<HeadSink | null>(null);
 
 /** Marks the head elements a page owns, so client navigation can replace them. */
-export const HEAD_ATTRIBUTE = 'data-page-head';
+const HEAD_ATTRIBUTE = 'data-page-head';
 
 /**
  * The head as HTML (title, description, Open Graph, canonical, JSON-LD), for the server and,
  * through `applyHead`, the browser. `origin` makes the canonical and `og:url` absolute.
  */
-export function headElements(head: ResolvedHead, origin: string) {
+function headElements(head: ResolvedHead, origin: string) {
   const url = `${origin}${head.canonicalPath}`;
   const meta: Array<[attribute: 'name' | 'property', key: string, content: string | undefined]> = [
     ['name', 'description', head.description],

@@ -5,7 +5,7 @@ import type { PublicConfig } from '../config/public-config';
  * the addresses the site itself is configured with: sign-on host, API host, object storage,
  * app stores, social pages, the app link and WhatsApp.
  */
-export function allowedExternalHosts(config: PublicConfig): Set<string> {
+function allowedExternalHosts(config: PublicConfig): Set<string> {
   const hosts = new Set<string>(['wa.me']);
   for (const address of [
     config.ssoUrl,
@@ -38,22 +38,4 @@ export function isAllowedExternal(address: string, config: PublicConfig): boolea
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
   if (url.username || url.password) return false;
   return allowedExternalHosts(config).has(url.host.toLowerCase());
-}
-
-/**
- * Navigates the whole window to an external address, or refuses (returns false) when its
- * host is not allowed.
- */
-export function navigateExternal(
-  address: string,
-  config: PublicConfig,
-  options: { replace?: boolean } = {},
-): boolean {
-  if (!isAllowedExternal(address, config)) {
-    console.warn(`Navigasi ke alamat luar ditolak: ${address}`);
-    return false;
-  }
-  if (options.replace) window.location.replace(address);
-  else window.location.assign(address);
-  return true;
 }

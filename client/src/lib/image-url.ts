@@ -2,7 +2,7 @@
  * The widths the gateway's `/img` route renders (gateway/src/images/request.ts has the same
  * list; keep the two in step: any other width is refused with a 400).
  */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
+const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
 
 /** A card in the 2/3/4-column card grid (`CardGrid`), inside a container of at most ~1200 px. */
 export const CARD_SIZES =
@@ -20,7 +20,7 @@ export interface ResponsiveSource {
 }
 
 /** The `/img` address of `source` at one of `IMAGE_WIDTHS`. */
-export function resizedImageUrl(source: string, width: number): string {
+function resizedImageUrl(source: string, width: number): string {
   return `/img?src=${encodeURIComponent(source)}&w=${width}`;
 }
 

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 /** What the gateway answers when a limit is reached (see docs/security.md "Rate limits"). */
-export const RATE_LIMITED = 'RATE_LIMITED';
+const RATE_LIMITED = 'RATE_LIMITED';
 
 /** A rate limit's refusal in the shape of a mutation's refusal, for the forms that show one. */
 export interface RateLimitRefusal {

@@ -12,7 +12,7 @@ export function notFound(message: string): never {
 }
 
 /** The most pages one URL may ask for at once (`?page=N` shows pages 1..N). */
-export const MAX_PAGE = 10;
+const MAX_PAGE = 10;
 
 /** `?page=N` of a list URL: a whole number from 1 to MAX_PAGE (anything else is 1). */
 export function pageNumber(searchParams: URLSearchParams): number {

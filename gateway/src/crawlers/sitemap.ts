@@ -8,7 +8,7 @@ export interface SitemapEntry {
 }
 
 /** Pages that exist whatever the content: PRODUCT's page list, less members' and tools'. */
-export const STATIC_PATHS = [
+const STATIC_PATHS = [
   '/',
   '/promo',
   '/event',
@@ -86,7 +86,7 @@ export function renderSitemap(origin: string, entries: readonly SitemapEntry[]):
 }
 
 /** Paths crawlers are asked to leave alone: members' pages, sign-in, APIs. */
-export const DISALLOWED_PATHS = ['/account', '/redirect', '/webapi', '/graphql'];
+const DISALLOWED_PATHS = ['/account', '/redirect', '/webapi', '/graphql'];
 
 export function renderRobots(origin: string): string {
   return [

@@ -5,7 +5,7 @@ import { OPERATION_LIMITS } from './limits.js';
  * Input objects of the schema nest three levels at most; a client never sends more than this.
  * Deeper variables overflowed the stack inside Apollo's pipeline (a 500) before this guard.
  */
-export const MAX_VARIABLES_DEPTH = 16;
+const MAX_VARIABLES_DEPTH = 16;
 
 export interface RequestProblem {
   status: 400;

@@ -50,5 +50,3 @@ export function createImageService({ dispatcher, timeoutMs, maxCacheBytes }: Ima
     },
   };
 }
-
-export type ImageService = ReturnType<typeof createImageService>;

@@ -3,9 +3,9 @@
  * formats) and stops anyone from making the gateway resize to every width in turn.
  * client/src/lib/image-url.ts has the same list; keep the two in step.
  */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
+const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
 
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 export interface ImageRequest {
   source: URL;

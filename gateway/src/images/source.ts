@@ -1,7 +1,7 @@
 import { request, type Dispatcher } from 'undici';
 
 /** Larger than any photo a content API serves; a bigger body is refused, not buffered. */
-export const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
+const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
 
 /** Larger than any logo or icon drawn as SVG; librsvg's work grows with the document. */
 export const MAX_VECTOR_SOURCE_BYTES = 1024 * 1024;

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { PagedPayload } from '../upstream/content-types.js';
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 export interface PageArgs {
   page: number;

@@ -1,5 +1,5 @@
 /** A failed upstream response, as SPEC 7 wants it reported. */
-export interface FailedResponse {
+interface FailedResponse {
   /** HTTP method; GET when not known. */
   method?: string;
   /** The endpoint, without its query string. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 /** What an incoming id may look like: a load balancer's or a client's, never a log injection. */
 const acceptableId = /^[A-Za-z0-9._:-]{1,128}$/;
 

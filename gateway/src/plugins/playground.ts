@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Where `vite build --config playground/vite.config.ts` puts GraphiQL (same from src and dist). */
-export const playgroundDir = fileURLToPath(new URL('../../dist/playground', import.meta.url));
+const playgroundDir = fileURLToPath(new URL('../../dist/playground', import.meta.url));
 
 const notBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>GraphQL playground</title>
 <p>The playground is not built yet: run <code>npm run build</code> (or <code>npm start</code>).</p></html>`;

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
  * Features no page uses (no maps, no camera, no payment sheet: the voucher QR is drawn, not
  * scanned), so neither the site nor anything it embeds may ask for them.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'browsing-topics=()',

@@ -1,7 +1,7 @@
 import type { RedisClient } from '../lib/redis-client.js';
 
 /** One action counted: how many in the key's current window, and when that window ends. */
-export interface Hit {
+interface Hit {
   count: number;
   resetInMs: number;
 }
@@ -23,7 +23,7 @@ export function createCounterStore(redis: RedisClient | undefined): CounterStore
   return redis ? createRedisCounterStore(redis) : createMemoryCounterStore();
 }
 
-export function createMemoryCounterStore(now: () => number = Date.now): CounterStore {
+function createMemoryCounterStore(now: () => number = Date.now): CounterStore {
   const windows = new Map<string, { count: number; endsAt: number }>();
   let nextSweep = 0;
   return {
@@ -61,7 +61,7 @@ return {count, ttl}
 `;
 
 /** Counters on the gateway's Redis connection (lib/redis-client.ts), which its owner closes. */
-export function createRedisCounterStore(client: RedisClient): CounterStore {
+function createRedisCounterStore(client: RedisClient): CounterStore {
   return {
     async hit(key, windowMs) {
       if (!client.isReady) throw new Error('The rate limit counters (Redis) are not reachable');

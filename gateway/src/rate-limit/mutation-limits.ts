@@ -77,7 +77,7 @@ function rootFields(operation: OperationDefinitionNode, document: DocumentNode):
  * when signed in, so members behind one carrier address never share a count; the client
  * address otherwise.
  */
-export async function limitKey(context: GatewayContext): Promise<string> {
+async function limitKey(context: GatewayContext): Promise<string> {
   const accessToken = await context.session.accessToken();
   if (accessToken) {
     const who = await context.identity.introspect(accessToken).catch(() => null);
@@ -86,7 +86,7 @@ export async function limitKey(context: GatewayContext): Promise<string> {
   return `address:${context.clientAddress}`;
 }
 
-export function rateLimitedError(retryAfter: number): GraphQLError {
+function rateLimitedError(retryAfter: number): GraphQLError {
   return new GraphQLError(rateLimitMessage(retryAfter), {
     extensions: {
       code: RATE_LIMITED,

@@ -50,7 +50,7 @@ const BEHAVIOUR_ANALYTICS: Sources = {
 const originOf = (address: string) => new URL(address).origin;
 
 /** The third parties' sources, only for those configured: none when none is. */
-export function thirdPartySources(config: Pick<Config, 'public'>): Sources {
+function thirdPartySources(config: Pick<Config, 'public'>): Sources {
   const parts: Sources[] = [];
   if (config.public.gtmId) parts.push(TAG_MANAGER);
   if (config.public.analyticsId) parts.push(BEHAVIOUR_ANALYTICS);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 export const ACCESS_COOKIE = 'access-token';
 export const REFRESH_COOKIE = 'refresh-token';
 /** Holds the state and PKCE verifier of a sign-in in progress; signed. */
-export const LOGIN_ATTEMPT_COOKIE = 'login-attempt';
+const LOGIN_ATTEMPT_COOKIE = 'login-attempt';
 
 export interface SessionTokens {
   accessToken: string;
@@ -26,10 +26,7 @@ const loginAttemptSchema = z.object({
 });
 
 /** Tokens never reach page JavaScript: HttpOnly, SameSite=Lax, Secure off localhost only. */
-export function cookieOptions(
-  request: FastifyRequest,
-  maxAgeSeconds?: number,
-): CookieSerializeOptions {
+function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number): CookieSerializeOptions {
   const options: CookieSerializeOptions = {
     httpOnly: true,
     sameSite: 'lax',

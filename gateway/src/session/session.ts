@@ -11,7 +11,7 @@ import {
 import type { RefreshCoordinator } from './refresh-coordinator.js';
 
 /** SPEC 9: refresh when the access token expires within one minute. */
-export const REFRESH_THRESHOLD_SECONDS = 60;
+const REFRESH_THRESHOLD_SECONDS = 60;
 /** SPEC 8: what a failed refresh answers. */
 export const REFRESH_FAILED_DETAIL = 'Unauthorized: Refresh Token Verification Failed';
 /** Used when the identity API does not say how long a refresh token lives. */

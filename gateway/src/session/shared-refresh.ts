@@ -27,7 +27,7 @@ const PREFIX = 'myvalue-refresh:';
 // Deletes the lock only while it is still ours: after it expired another replica may hold it.
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
-export class SharedRefreshWaitError extends Error {
+class SharedRefreshWaitError extends Error {
   constructor() {
     super('Another replica held the refresh lock past its lifetime');
     this.name = 'SharedRefreshWaitError';

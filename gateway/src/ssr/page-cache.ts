@@ -97,5 +97,3 @@ export function createPageCache({
     close: () => store.close(),
   };
 }
-
-export type PageCache = ReturnType<typeof createPageCache>;

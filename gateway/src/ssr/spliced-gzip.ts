@@ -231,5 +231,3 @@ export function createSplicedGzipCache({
     },
   };
 }
-
-export type SplicedGzipCache = ReturnType<typeof createSplicedGzipCache>;

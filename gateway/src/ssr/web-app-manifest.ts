@@ -1,5 +1,5 @@
 /** The brand's colour (PRODUCT.md): theme, splash screen and the icons' background. */
-export const BRAND_COLOR = '#84329B';
+const BRAND_COLOR = '#84329B';
 
 /**
  * The installable app's manifest. Built from the runtime brand name (BRAND_NAME) rather than

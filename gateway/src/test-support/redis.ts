@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { madeBeforeAll } from '@myvalue/upstream/testing';
 
-export const redisServerPath = process.env.REDIS_SERVER_PATH ?? 'redis-server';
+const redisServerPath = process.env.REDIS_SERVER_PATH ?? 'redis-server';
 
 export function hasRedisServer(): boolean {
   return spawnSync(redisServerPath, ['--version']).status === 0;
@@ -20,7 +20,7 @@ export function freePort(): Promise<number> {
 }
 
 /** A throw-away Redis on loopback, without persistence, for the shared-cache tests. */
-export async function startRedis() {
+async function startRedis() {
   const port = await freePort();
   const child = spawn(
     redisServerPath,

@@ -65,7 +65,7 @@ export interface PromoPayload {
   categories: CategoryRefPayload[];
 }
 
-export type PromoSort = 'newest' | 'ending_soon';
+type PromoSort = 'newest' | 'ending_soon';
 
 export interface PromoQuery {
   category?: string;

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 
 /** The GraphQL error code a client sees for each kind of upstream failure. */
-export function codeForStatus(status: number): string {
+function codeForStatus(status: number): string {
   if (status === 400 || status === 422) return 'BAD_USER_INPUT';
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';

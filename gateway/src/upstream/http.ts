@@ -3,7 +3,7 @@ import { UpstreamError } from './errors.js';
 import type { RequestMemo } from './request-memo.js';
 
 /** SPEC 7: GET is retried once on these statuses; write methods never are. */
-export const RETRYABLE_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
+const RETRYABLE_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
 
 /**
  * One keep-alive connection pool per upstream host, wrapped in undici's retry agent so
@@ -24,7 +24,7 @@ export function createUpstreamDispatcher(): Dispatcher {
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
-export interface JsonRequest {
+interface JsonRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   query?: Query;

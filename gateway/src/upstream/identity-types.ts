@@ -72,7 +72,7 @@ export interface CardPayload {
   isPrimary?: boolean;
 }
 
-export interface BadgePayload {
+interface BadgePayload {
   id: number;
   name: string;
   description?: string | null;

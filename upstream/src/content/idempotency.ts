@@ -4,7 +4,7 @@ import type { DbSession } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 
 /** How long a key is remembered: a retry comes within seconds, a day covers any client. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** UUIDs and similar opaque tokens; anything else is refused rather than silently ignored. */
 const KEY_FORMAT = /^[A-Za-z0-9_-]{8,128}$/;
 

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PublicUrl } from './public-url.js';
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 10;
 const MAX_PAGE = 1_000_000;
 
 /** `?page=&page_size=`; extend it with a resource's own filters. */

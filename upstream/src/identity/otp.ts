@@ -3,7 +3,7 @@ import { ApiError } from '../http/errors.js';
 import { randomOtp, randomToken, safeEqual, sha256 } from './crypto.js';
 
 export const OTP_TTL_SECONDS = 5 * 60;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_MAX_ATTEMPTS = 5;
 export const LINK_TTL_SECONDS = 30 * 60;
 
 export type OtpPurpose =

@@ -15,7 +15,7 @@ export const UserSummary = z.object({
     .describe('Path inside object storage (served from /storage/{photo}); null: no photo'),
 });
 
-export const Address = z.object({
+const Address = z.object({
   provinceId: z.int().nullable(),
   province: z.string().nullable(),
   cityId: z.int().nullable(),

@@ -46,7 +46,7 @@ export const TIERS: readonly Tier[] = [
 ];
 
 /** Points earned and not yet expired, whether spent or not. */
-export async function tierPoints(db: DbSession, userId: number, now: Date): Promise<number> {
+async function tierPoints(db: DbSession, userId: number, now: Date): Promise<number> {
   const rows = await db.query<{ total: number }>(
     `SELECT coalesce(sum(points), 0)::int AS total FROM point_transactions
       WHERE user_id = $1 AND mutation = 'EARNING' AND created_at <= $2 AND expired_at > $2`,
@@ -62,7 +62,7 @@ export interface TierStatus {
   pointToNextTier: number;
 }
 
-export function tierFor(points: number): TierStatus {
+function tierFor(points: number): TierStatus {
   let index = 0;
   TIERS.forEach((tier, position) => {
     if (points >= tier.minPoint) index = position;

@@ -22,7 +22,7 @@ export interface FaultRule {
   times?: number | undefined;
 }
 
-export type FaultReply = 'invalid-json' | 'reset';
+type FaultReply = 'invalid-json' | 'reset';
 
 export interface Fault {
   status: number | undefined;

@@ -7,7 +7,7 @@ import { createTestDatabase } from './test-database.js';
 
 export const TEST_PUBLIC_URL = 'http://upstream.test';
 
-export function testConfig(env: Record<string, string> = {}): Config {
+function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     UPSTREAM_DATA_DIR: 'memory',
     UPSTREAM_LOG_LEVEL: 'silent',
@@ -32,7 +32,7 @@ export async function buildTestUpstream(
 }
 
 /** Who calls a route: a signed-in member's headers (`useSignedIn`), or any headers. */
-export interface CallOptions {
+interface CallOptions {
   as?: { headers: Record<string, string> };
   headers?: Record<string, string>;
   /** A JSON body, or a string as it is. */

@@ -7,7 +7,7 @@ import * as alertStatusCss from '../../components/alert-status.css';
 import * as iconCss from '../../components/icon.css';
 
 /** Points expiring within this many days get a warning (alert). */
-export const EXPIRY_WARNING_DAYS = 30;
+const EXPIRY_WARNING_DAYS = 30;
 
 export interface ExpiringPointLike {
   point: number;

@@ -26,7 +26,7 @@ export interface PointHistoryParams {
   page: number;
 }
 
-export const POINT_HISTORY_PAGE_SIZE = 10;
+const POINT_HISTORY_PAGE_SIZE = 10;
 
 /** A real calendar day written YYYY-MM-DD; anything else (2026-02-30, 'kemarin') is ignored. */
 function dayParam(value: string | null): string | undefined {

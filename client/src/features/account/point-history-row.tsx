@@ -22,7 +22,7 @@ export const PointHistoryRowFragment = graphql(`
 `);
 
 /** "+1.000" for earnings, "−500" (a real minus sign) for redemptions. */
-export function signedPoints(point: number): string {
+function signedPoints(point: number): string {
   if (point > 0) return `+${formatPoint(point)}`;
   if (point < 0) return `\u2212${formatPoint(Math.abs(point))}`;
   return '0';

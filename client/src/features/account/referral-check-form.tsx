@@ -13,7 +13,7 @@ import * as referralCheckCss from './referral-check-form.css';
 import * as alertStatusCss from '../../components/alert-status.css';
 import * as buttonCss from '../../components/button.css';
 
-export const CheckReferralCodeMutation = graphql(`
+const CheckReferralCodeMutation = graphql(`
   mutation CheckReferralCode($code: String!) {
     checkReferralCode(code: $code) {
       ok

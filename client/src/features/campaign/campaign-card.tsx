@@ -20,7 +20,7 @@ export const CampaignCardFragment = graphql(`
 `);
 
 /** '8 promo · s/d 28 Des 2026': what a campaign holds and until when. */
-export function campaignSummary(promoCount: number | null, endAt: string | null): string {
+function campaignSummary(promoCount: number | null, endAt: string | null): string {
   return [promoCount ? `${promoCount} promo` : null, endAt ? `s/d ${formatDate(endAt)}` : null]
     .filter(Boolean)
     .join(' · ');

@@ -7,8 +7,8 @@ import * as pageCss from '../../components/page.css';
 import * as campaignCss from './campaign.css';
 
 /** The cuts the content API delivers for campaign banners. */
-export const CAMPAIGN_BANNER_DESKTOP = { width: 1440, height: 400 };
-export const CAMPAIGN_BANNER_MOBILE = { width: 750, height: 420 };
+const CAMPAIGN_BANNER_DESKTOP = { width: 1440, height: 400 };
+const CAMPAIGN_BANNER_MOBILE = { width: 750, height: 420 };
 
 /**
  * The top of a campaign page (promos or events): its banner, the page's LCP image, in the cut

@@ -6,7 +6,7 @@ import * as buttonCss from '../../components/button.css';
 import * as containerCss from '../../components/container.css';
 import * as errorPageCss from './error-page.css';
 
-export const DEFAULT_ERROR_TEXT = 'Terjadi kesalahan pada server, mohon coba lagi nanti.';
+const DEFAULT_ERROR_TEXT = 'Terjadi kesalahan pada server, mohon coba lagi nanti.';
 
 /**
  * SPEC "Error page": 404 says 'Tidak Ditemukan'; any other status 'Terjadi Kesalahan' with

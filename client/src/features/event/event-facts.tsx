@@ -38,7 +38,7 @@ function Fact(props: { icon: ReactNode; label: string; children: ReactNode }) {
 }
 
 /** "Sisa kuota 163 dari 200", with a bar of the seats taken. */
-export function QuotaLeft(props: { quota: number; quotaLeft: number }) {
+function QuotaLeft(props: { quota: number; quotaLeft: number }) {
   const taken = Math.max(0, props.quota - props.quotaLeft);
   const full = props.quotaLeft === 0;
   return (

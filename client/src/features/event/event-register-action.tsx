@@ -6,7 +6,7 @@ import * as buttonCss from '../../components/button.css';
 import * as eventCss from './event.css';
 
 /** Why an event cannot take a registration, or null when it can. */
-export function registrationClosedReason(event: { isPast: boolean; isFull: boolean }) {
+function registrationClosedReason(event: { isPast: boolean; isFull: boolean }) {
   if (event.isPast) return 'Event ini sudah selesai.';
   if (event.isFull) return 'Kuota penuh. Semua kursi event ini sudah terisi.';
   return null;

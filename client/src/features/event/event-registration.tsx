@@ -20,7 +20,7 @@ import * as registrationCss from './registration.css';
  * The answer selects what the page shows after it: the member's new balance (the header's
  * points) and the event's fresh seats and flag, updated in the cache by their ids.
  */
-export const RegisterForEventMutation = graphql(`
+const RegisterForEventMutation = graphql(`
   mutation RegisterForEvent($input: EventRegistrationInput!) {
     registerForEvent(input: $input) {
       ok

@@ -5,7 +5,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INDONESIAN_MOBILE = /^(?:\+62|62|0)8[1-9][0-9]{7,10}$/;
 
 /** Spaces and dashes members type to group the digits ('0812-3456 7890'). */
-export function normalisePhone(value: string): string {
+function normalisePhone(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 

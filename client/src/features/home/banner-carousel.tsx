@@ -12,7 +12,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from './home-icons';
 import { useHydrated, usePrefersReducedMotion } from './reduced-motion';
 import * as homeCss from './home.css';
 
-export const BannerCarouselFragment = graphql(`
+const BannerCarouselFragment = graphql(`
   fragment BannerCarousel_banner on Banner {
     id
     title
@@ -23,11 +23,11 @@ export const BannerCarouselFragment = graphql(`
 `);
 
 /** The cuts the content API delivers for home banners. */
-export const HOME_BANNER_DESKTOP = { width: 1440, height: 480 };
-export const HOME_BANNER_MOBILE = { width: 750, height: 420 };
+const HOME_BANNER_DESKTOP = { width: 1440, height: 480 };
+const HOME_BANNER_MOBILE = { width: 750, height: 420 };
 
 /** How long a banner stays before the next one slides in (autoplay only). */
-export const AUTOPLAY_DELAY_MS = 5000;
+const AUTOPLAY_DELAY_MS = 5000;
 
 type BannerRef = FragmentType<typeof BannerCarouselFragment>;
 

@@ -20,7 +20,7 @@ export const MerchantCardFragment = graphql(`
 `);
 
 /** '3 promo', or 'Belum ada promo'. */
-export function promoCountLabel(count: number | null | undefined): string {
+function promoCountLabel(count: number | null | undefined): string {
   return count ? `${count} promo` : 'Belum ada promo';
 }
 

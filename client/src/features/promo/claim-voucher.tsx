@@ -24,7 +24,7 @@ import * as promoCss from './promo.css';
  * The claim. `viewer { point }` (the `Viewer` singleton) updates the header's balance and
  * `promo { … }` the page's stock, both in the normalised cache, without a reload.
  */
-export const ClaimVoucherMutation = graphql(`
+const ClaimVoucherMutation = graphql(`
   mutation ClaimVoucher($promoId: ID!, $idempotencyKey: String) {
     claimVoucher(promoId: $promoId, idempotencyKey: $idempotencyKey) {
       ok

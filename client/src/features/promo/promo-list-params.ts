@@ -23,7 +23,7 @@ export interface PromoListParams {
   page: number;
 }
 
-export const PROMO_PAGE_SIZE = 20;
+const PROMO_PAGE_SIZE = 20;
 
 function slugParam(value: string | null): string | undefined {
   const trimmed = value?.trim();

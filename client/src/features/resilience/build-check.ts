@@ -3,7 +3,7 @@ import { paths } from '../../lib/paths';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
-export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
+const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
 
 /** Asks the gateway which build it serves now; null when it cannot say. */
 async function fetchBuildId(): Promise<string | null> {

@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../../lib/route-data';
 import { whenIdle, type IdleDeadlineLike } from '../../lib/when-idle';
 
-export const MAX_PRELOADS_IN_FLIGHT = 5;
+const MAX_PRELOADS_IN_FLIGHT = 5;
 
 /** Idle time left under which no further preload starts in the same idle period. */
 const IDLE_TIME_PER_START_MS = 10;

@@ -10,7 +10,7 @@ import { Observable, of, tap, type Subscription } from 'rxjs';
 import { whenIdle } from '../../lib/when-idle';
 
 /** How long a preloaded answer may stand in for the network. */
-export const PRELOADED_RESPONSE_TTL_MS = 30_000;
+const PRELOADED_RESPONSE_TTL_MS = 30_000;
 
 function operationKey(operation: { operationName?: string; variables: OperationVariables }) {
   return `${operation.operationName ?? ''}|${canonicalStringify(operation.variables)}`;

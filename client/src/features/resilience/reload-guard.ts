@@ -1,6 +1,6 @@
 /** SPEC 4/9: the page reload guard. One automatic reload per 10 s at most, across reloads. */
 export const RELOAD_GUARD_KEY = 'page-reload-at';
-export const RELOAD_GUARD_TTL_MS = 10_000;
+const RELOAD_GUARD_TTL_MS = 10_000;
 
 export interface ReloadStore {
   getItem(key: string): string | null;
@@ -19,7 +19,7 @@ export function claimReload(store: ReloadStore, now: number): boolean {
  * A route chunk failed to load (usually a deploy removed it). Reload once to get the new
  * build; if that already happened within 10 s, give up and let the error page show.
  */
-export function reloadAfterChunkError(): boolean {
+function reloadAfterChunkError(): boolean {
   let allowed = false;
   try {
     allowed = claimReload(sessionStorage, Date.now());

@@ -1,9 +1,9 @@
 import * as rippleCss from './ripple.css';
 
 /** What shows a ripple when pressed: buttons, and cards and tiles marked `data-ripple`. */
-export const RIPPLE_SELECTOR = 'button, [data-ripple]';
+const RIPPLE_SELECTOR = 'button, [data-ripple]';
 /** SPEC 9: about 400 ms (the CSS animation in the theme lasts as long). */
-export const RIPPLE_MS = 400;
+const RIPPLE_MS = 400;
 
 /**
  * Tap feedback for the whole page from ONE delegated listener: a circle grows from the touch

@@ -13,7 +13,7 @@ import { resultOf, showRefusal } from './server-errors';
 import { CitiesQuery, DistrictsQuery, ProvincesQuery, ZipcodesQuery } from './settings-query';
 import * as formPartsCss from './form-parts.css';
 
-export const UpdateAddressMutation = graphql(`
+const UpdateAddressMutation = graphql(`
   mutation UpdateAddress($input: ProfileInput!) {
     updateProfile(input: $input) {
       ok

@@ -17,7 +17,7 @@ import * as formPartsCss from './form-parts.css';
 import * as badgeSubtleCss from '../../components/badge-subtle.css';
 
 /** How long "Kirim ulang kode" waits after a code was sent. */
-export const RESEND_SECONDS = 60;
+const RESEND_SECONDS = 60;
 
 /** What differs between changing the e-mail address and the phone number. */
 export interface ContactKind {

@@ -3,7 +3,7 @@ import { emailSchema, phoneSchema } from '@myvalue/validation';
 import { graphql } from '../../gql';
 import { ContactChangeForm, type ContactKind } from './contact-change-form';
 
-export const RequestEmailOtpMutation = graphql(`
+const RequestEmailOtpMutation = graphql(`
   mutation RequestEmailOtp($email: String!) {
     requestEmailOtp(email: $email) {
       ok
@@ -21,7 +21,7 @@ export const RequestEmailOtpMutation = graphql(`
   }
 `);
 
-export const ChangeEmailMutation = graphql(`
+const ChangeEmailMutation = graphql(`
   mutation ChangeEmail($email: String!, $otp: String!) {
     changeEmail(email: $email, otp: $otp) {
       ok
@@ -43,7 +43,7 @@ export const ChangeEmailMutation = graphql(`
   }
 `);
 
-export const RequestPhoneOtpMutation = graphql(`
+const RequestPhoneOtpMutation = graphql(`
   mutation RequestPhoneOtp($phone: String!) {
     requestPhoneOtp(phone: $phone) {
       ok
@@ -61,7 +61,7 @@ export const RequestPhoneOtpMutation = graphql(`
   }
 `);
 
-export const ChangePhoneMutation = graphql(`
+const ChangePhoneMutation = graphql(`
   mutation ChangePhone($phone: String!, $otp: String!) {
     changePhone(phone: $phone, otp: $otp) {
       ok

@@ -14,7 +14,7 @@ import { resultOf, showRefusal } from './server-errors';
 import * as formPartsCss from './form-parts.css';
 
 /** The answer updates the header's name (User by value id) and the 30-day rule in place. */
-export const UpdateNameMutation = graphql(`
+const UpdateNameMutation = graphql(`
   mutation UpdateName($firstName: String!, $lastName: String!) {
     updateName(firstName: $firstName, lastName: $lastName) {
       ok

@@ -14,7 +14,7 @@ import { resultOf, showRefusal } from './server-errors';
 import * as formPartsCss from './form-parts.css';
 import * as passwordFormCss from './password-form.css';
 
-export const ChangePasswordMutation = graphql(`
+const ChangePasswordMutation = graphql(`
   mutation ChangePassword($oldPassword: String!, $newPassword: String!) {
     changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {
       ok

@@ -14,7 +14,7 @@ import { FormAlert, SaveButton } from './form-parts';
 import { resultOf, showRefusal } from './server-errors';
 import * as formPartsCss from './form-parts.css';
 
-export const UpdatePersonalDataMutation = graphql(`
+const UpdatePersonalDataMutation = graphql(`
   mutation UpdatePersonalData($input: ProfileInput!) {
     updateProfile(input: $input) {
       ok

@@ -1,7 +1,7 @@
 import { daysUntil } from '../../lib/jakarta-day';
 
 /** Days left in the warning window: under this, the card says when the voucher ends. */
-export const EXPIRY_WARNING_DAYS = 7;
+const EXPIRY_WARNING_DAYS = 7;
 
 /** "Berakhir dalam 3 hari", "Berakhir hari ini", or null when 7 days or more are left. */
 export function expiryWarning(

@@ -19,7 +19,7 @@ export function preloadVoucherQr(): void {
  * Large enough for a cashier's scanner from arm's length, small enough for a 360 px phone
  * (voucher-qr.css.ts draws the square at this size).
  */
-export const QR_SIZE = 240;
+const QR_SIZE = 240;
 // Four modules of quiet zone, as the QR standard asks, so scanners find the code's edges.
 const QUIET_ZONE = 4;
 

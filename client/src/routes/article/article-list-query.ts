@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 import { pageNumber } from '../../lib/route-data';
 
-export const ARTICLE_PAGE_SIZE = 12;
+const ARTICLE_PAGE_SIZE = 12;
 
 export const ArticleListQuery = graphql(`
   query ArticleList($filter: ArticleFilter, $page: Int!, $pageSize: Int!) {

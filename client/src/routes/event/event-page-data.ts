@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import { notFound } from '../../lib/route-data';
 
 /** The event page's public data: the same for everyone, so the response cache can keep it. */
-export const EventPageQuery = graphql(`
+const EventPageQuery = graphql(`
   query EventPage($slug: String!) {
     event(slug: $slug) {
       id
@@ -37,7 +37,7 @@ export const EventPageQuery = graphql(`
  * The member's own flag, asked apart and only for a member: a response holding it can never be
  * cached, and a visitor's would always say false.
  */
-export const EventMemberQuery = graphql(`
+const EventMemberQuery = graphql(`
   query EventMember($slug: String!) {
     event(slug: $slug) {
       id

@@ -6,8 +6,6 @@ import { UpstreamError } from '../../upstream/errors.js';
 import { photoUrl } from '../viewer/user.js';
 
 /** The identity API's own limit (2 MB), the same constant the photo form checks with. */
-export { MAX_PHOTO_BYTES };
-
 /** Image types the identity API takes (it checks the magic bytes itself). */
 const IMAGE_TYPES = new Set(PHOTO_TYPES);
 

@@ -55,7 +55,7 @@ const ids = (value: string) => Number(value);
  * A refusal by the shared form rules, made before any upstream call: the first problem is the
  * message (for a form that shows one line), every field's problem is in `fieldErrors`.
  */
-export function invalidInput(fieldErrors: FieldProblem[]) {
+function invalidInput(fieldErrors: FieldProblem[]) {
   return {
     ok: false as const,
     error: {

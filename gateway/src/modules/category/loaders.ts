@@ -8,5 +8,3 @@ export function createCategoryLoaders(content: ContentApi) {
     (slug) => content.categoryBySlug(slug),
   );
 }
-
-export type CategoryLoaders = ReturnType<typeof createCategoryLoaders>;

@@ -32,5 +32,3 @@ export function createEventLoaders(content: ContentApi, accessToken: () => Promi
     },
   };
 }
-
-export type EventLoaders = ReturnType<typeof createEventLoaders>;

@@ -8,5 +8,3 @@ export function createMerchantLoaders(content: ContentApi) {
     (slug) => content.merchantBySlug(slug),
   );
 }
-
-export type MerchantLoaders = ReturnType<typeof createMerchantLoaders>;

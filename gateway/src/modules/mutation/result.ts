@@ -2,7 +2,7 @@ import type { GatewayContext } from '../../context.js';
 import { UpstreamError } from '../../upstream/errors.js';
 
 /** Why a mutation was refused: the upstream's `errorCode` and Indonesian `detail`. */
-export interface MutationErrorModel {
+interface MutationErrorModel {
   code: string;
   message: string;
 }
@@ -12,7 +12,7 @@ export type MutationSuccess<T> = { ok: true; error: null } & T;
 /** A result whose payload fields may be absent on failure (GraphQL answers them as null). */
 export type MutationOutcome<T> = MutationSuccess<T> | (MutationFailure & Partial<T>);
 
-export const NOT_SIGNED_IN: MutationErrorModel = {
+const NOT_SIGNED_IN: MutationErrorModel = {
   code: 'UNAUTHENTICATED',
   message: 'Silakan masuk terlebih dahulu',
 };

@@ -46,5 +46,3 @@ export function createPromoLoaders(content: ContentApi, accessToken: () => Promi
     },
   };
 }
-
-export type PromoLoaders = ReturnType<typeof createPromoLoaders>;

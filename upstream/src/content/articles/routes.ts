@@ -59,7 +59,7 @@ const selectArticles = `
          a.published_at, c.id AS category_id, c.slug AS category_slug, c.title AS category_title
     FROM articles a JOIN article_categories c ON c.id = a.category_id`;
 
-export function articleWhere(
+function articleWhere(
   params: Params,
   query: { category?: string | undefined; tag?: string | undefined; search?: string | undefined },
 ): string {

@@ -12,7 +12,7 @@ import { findPromos } from '../promos/repository.js';
 import { Banner, Params, SlugParams, asId, iso } from '../shared.js';
 import { countRows } from '../../db/count-rows.js';
 
-export const Campaign = z.object({
+const Campaign = z.object({
   id: z.int(),
   slug: z.string(),
   title: z.string(),
@@ -21,13 +21,13 @@ export const Campaign = z.object({
   startAt: z.string(),
   endAt: z.string(),
 });
-export const CampaignV2 = Campaign.extend({
+const CampaignV2 = Campaign.extend({
   banner: Banner,
   promoCount: z.int().describe('Promos of the campaign still valid'),
 });
 const CampaignDetail = CampaignV2.extend({ promos: z.array(Promo) });
 
-export const CampaignEvent = z.object({
+const CampaignEvent = z.object({
   id: z.int(),
   slug: z.string(),
   title: z.string(),

@@ -41,14 +41,14 @@ const Attendee = z.object({
   phoneNumber: z.string().max(20),
 });
 
-export const RegistrationBody = z.object({
+const RegistrationBody = z.object({
   eventId: z.int().min(1).max(MAX_ID).describe('Must equal the id in the path'),
   pointUsed: z.int().min(0).max(100_000_000).describe('Must equal pointCost × attendees'),
   registrationData: z.array(Attendee).min(1).max(10),
 });
 type RegistrationBody = z.output<typeof RegistrationBody>;
 
-export const Registration = z.object({
+const Registration = z.object({
   code: z.string().describe('Shown at the door; also in /v1/voucher-ticket'),
   qrCode: z.string(),
   eventId: z.int(),

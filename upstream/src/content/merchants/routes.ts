@@ -21,7 +21,7 @@ export const Merchant = z.object({
 });
 export type Merchant = z.output<typeof Merchant>;
 
-export const Outlet = z.object({
+const Outlet = z.object({
   id: z.int(),
   name: z.string(),
   address: z.string(),
@@ -30,7 +30,7 @@ export const Outlet = z.object({
   longitude: z.number(),
 });
 
-export const MerchantDetail = Merchant.extend({ outlets: z.array(Outlet) });
+const MerchantDetail = Merchant.extend({ outlets: z.array(Outlet) });
 
 const MerchantListQuery = PageQuery.extend({
   category: z.string().min(1).max(100).optional().describe('Category id or slug'),

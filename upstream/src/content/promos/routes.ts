@@ -16,7 +16,7 @@ import {
   type PromoFilter,
 } from './repository.js';
 
-export const PROMO_NOT_FOUND = 'Promo tidak ditemukan';
+const PROMO_NOT_FOUND = 'Promo tidak ditemukan';
 
 const PromoListQuery = PageQuery.extend({
   category: z.string().min(1).max(100).optional().describe('Category id or slug'),

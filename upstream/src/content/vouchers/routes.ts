@@ -23,7 +23,7 @@ import { countRows } from '../../db/count-rows.js';
 const STATUSES = ['active', 'used', 'expired'] as const;
 type VoucherListStatus = (typeof STATUSES)[number];
 
-export const Voucher = z.object({
+const Voucher = z.object({
   code: z.string(),
   qrCode: z.string().describe('Payload for a QR component: MVQR1.{code}.{signature}'),
   status: z.enum(STATUSES),
@@ -37,9 +37,9 @@ export const Voucher = z.object({
   isExpired: z.boolean().describe('Not used and past redeemTo'),
   isCanRedeem: z.boolean().describe('Not used, not expired and within the redeem window'),
 });
-export type Voucher = z.output<typeof Voucher>;
+type Voucher = z.output<typeof Voucher>;
 
-export const Ticket = z.object({
+const Ticket = z.object({
   type: z.enum(['voucher', 'event']),
   code: z.string(),
   qrCode: z.string(),

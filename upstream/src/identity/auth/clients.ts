@@ -11,7 +11,7 @@ export interface OAuthClient {
 export const WEB_CLIENT_ID = 'myvalue-web';
 
 /** The one client: the web site, sent back to the URIs of `SSO_REDIRECT_URIS`. */
-export function clients(config: Config): OAuthClient[] {
+function clients(config: Config): OAuthClient[] {
   return [{ clientId: WEB_CLIENT_ID, name: 'MyValue Web', redirectUris: config.ssoRedirectUris }];
 }
 
@@ -20,8 +20,8 @@ export function findClient(config: Config, clientId: string | undefined): OAuthC
 }
 
 export const INVALID_CLIENT = 'Aplikasi (client_id) tidak dikenal';
-export const INVALID_REDIRECT = 'Alamat kembali (redirect_uri) tidak diizinkan';
-export const INVALID_PKCE =
+const INVALID_REDIRECT = 'Alamat kembali (redirect_uri) tidak diizinkan';
+const INVALID_PKCE =
   'PKCE wajib: code_challenge (S256, 43–128 karakter base64url) dan code_challenge_method=S256';
 
 /** An authorize request's OAuth parameters, as the JSON authorize step and the sign-on form take them. */

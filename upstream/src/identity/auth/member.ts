@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-export const UNAUTHORIZED_DETAIL = 'Sesi tidak valid atau sudah berakhir';
+const UNAUTHORIZED_DETAIL = 'Sesi tidak valid atau sudah berakhir';
 
 /** The token of an `Authorization: Bearer …` header, if any. */
 export function bearerToken(request: FastifyRequest): string | undefined {

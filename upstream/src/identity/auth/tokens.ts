@@ -3,7 +3,7 @@ import type { DbSession, Db } from '../../db/db.js';
 import { ApiError } from '../../http/errors.js';
 import { pkceChallenge, randomToken, sha256 } from '../crypto.js';
 
-export const CODE_TTL_SECONDS = 60;
+const CODE_TTL_SECONDS = 60;
 
 export interface TokenPair {
   access_token: string;

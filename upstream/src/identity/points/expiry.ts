@@ -10,7 +10,7 @@ export function endOfJakartaMonth(date: Date, monthsAhead = 0): Date {
   return new Date(startOfNext - JAKARTA_OFFSET_MS - 1000);
 }
 
-export const EARNING_VALIDITY_MONTHS = 12;
+const EARNING_VALIDITY_MONTHS = 12;
 
 export function earningExpiry(earnedAt: Date): Date {
   return endOfJakartaMonth(earnedAt, EARNING_VALIDITY_MONTHS);

@@ -1,7 +1,7 @@
 import type { DbSession } from '../../db/db.js';
 import { earningExpiry } from './expiry.js';
 
-export type Mutation = 'EARNING' | 'REDEEM';
+type Mutation = 'EARNING' | 'REDEEM';
 
 export interface PointRow {
   id: number;
@@ -11,7 +11,7 @@ export interface PointRow {
   expired_at: Date | null;
 }
 
-export interface PointLot {
+interface PointLot {
   transactionId: number;
   expiresAt: Date;
   remaining: number;
@@ -60,7 +60,7 @@ export function replayLedger(rows: readonly PointRow[], now: Date): LedgerState 
   return { balance: alive.reduce((sum, lot) => sum + lot.remaining, 0), lots: alive };
 }
 
-export async function loadPointRows(db: DbSession, userId: number): Promise<PointRow[]> {
+async function loadPointRows(db: DbSession, userId: number): Promise<PointRow[]> {
   const rows = await db.query<PointRow>(
     `SELECT id, mutation, points, created_at, expired_at
        FROM point_transactions WHERE user_id = $1 ORDER BY created_at, id`,
@@ -102,7 +102,7 @@ export class InsufficientPointsError extends Error {
   }
 }
 
-export class UnknownMemberError extends Error {
+class UnknownMemberError extends Error {
   constructor(readonly userId: number) {
     super(`Unknown member ${userId}`);
     this.name = 'UnknownMemberError';
@@ -126,7 +126,7 @@ export interface PointReceipt {
   balance: number;
 }
 
-export const DEFAULT_OUTLET = 'MyValue Online';
+const DEFAULT_OUTLET = 'MyValue Online';
 
 async function lockMember(db: DbSession, userId: number): Promise<void> {
   // Serialises movements of one member, so two concurrent spends cannot both see the old balance.

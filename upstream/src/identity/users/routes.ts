@@ -19,7 +19,7 @@ import {
   type UserRow,
 } from './repository.js';
 
-export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 const NAME_UPDATE_INTERVAL_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -80,7 +80,7 @@ const imageKinds = [
 ] as const;
 
 /** The image type by magic bytes (never by the declared type or name), or undefined. */
-export function sniffImage(bytes: Buffer) {
+function sniffImage(bytes: Buffer) {
   return imageKinds.find((kind) => kind.test(bytes));
 }
 

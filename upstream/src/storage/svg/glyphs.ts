@@ -31,7 +31,3 @@ export const glyphs = {
 } as const;
 
 export type GlyphName = keyof typeof glyphs;
-
-export function isGlyphName(name: string): name is GlyphName {
-  return Object.hasOwn(glyphs, name);
-}

@@ -1,5 +1,5 @@
 /** Gradients in the brand family around #84329B (top-left colour, bottom-right colour). */
-export const brandTones: readonly (readonly [string, string])[] = [
+const brandTones: readonly (readonly [string, string])[] = [
   ['#9B45B5', '#5E1F70'],
   ['#84329B', '#4A1659'],
   ['#A855C4', '#6F2585'],
