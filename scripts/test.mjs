@@ -51,13 +51,30 @@ const steps = [
   ['Browser tests', () => pnpm(['exec', 'playwright', 'test'])],
 ];
 
+/** Each stage's name and seconds, printed at the end (and on a failure, up to it). */
+const timings = [];
+
+function printTimings() {
+  const width = Math.max(...timings.map(([name]) => name.length), 'Total'.length);
+  const line = (name, seconds) => `  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s`;
+  // Wall-clock time since this script started.
+  const total = performance.now() / 1000;
+  console.log(`\nTime per stage:\n${timings.map(([name, s]) => line(name, s)).join('\n')}`);
+  console.log(`  ${'-'.repeat(width + 10)}\n${line('Total', total)}`);
+}
+
 for (const [name, run] of steps) {
   console.log(`\n=== ${name}`);
+  const start = performance.now();
   try {
     await run();
   } catch (error) {
+    timings.push([name, (performance.now() - start) / 1000]);
+    printTimings();
     console.error(`\n✗ ${name}: ${error instanceof StepFailed ? error.message : error}`);
     process.exit(error instanceof StepFailed ? error.code || 1 : 1);
   }
+  timings.push([name, (performance.now() - start) / 1000]);
 }
+printTimings();
 console.log('\n✓ All checks passed');
