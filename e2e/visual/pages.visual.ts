@@ -17,11 +17,10 @@ async function settle(page: Page) {
       Array.from(document.images).map((image) =>
         image.complete
           ? null
-          : new Promise(
-              (done) =>
-                image.addEventListener('load', done, { once: true }) &&
-                image.addEventListener('error', done, { once: true }),
-            ),
+          : new Promise((done) => {
+              image.addEventListener('load', done, { once: true });
+              image.addEventListener('error', done, { once: true });
+            }),
       ),
     );
   });
