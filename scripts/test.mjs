@@ -2,9 +2,9 @@
 // browser tests against the production build, the upstream's suite again on a real PostgreSQL.
 // Stops at the first failing stage, and prints the time each stage took, and the total.
 //
-// Most checks and test suites keep one core busy (tsc, ESLint, Prettier, the gateway's suite one
-// file at a time), so on a machine of two cores they run in two lanes side by side; a lane's
-// output is printed whole when each of its stages ends, so lines do not mix.
+// Most checks keep one core busy (tsc, ESLint, Prettier), so on a machine of two cores they run
+// in two lanes side by side, and so do the unit suites; a lane's output is printed whole when
+// each of its stages ends, so lines do not mix.
 import { buildAfterCodegen, codegen } from './lib/build.mjs';
 import {
   checkComposeFile,
@@ -66,7 +66,26 @@ const stages = [
   // After the build: some tests check what it made (bundle size, the built gateway's replicas).
   sideBySide(
     'Unit and integration tests',
-    [['Gateway tests', (output) => workspaceTests('@myvalue/gateway', output)]],
+    [
+      [
+        'Gateway tests',
+        // Two files at a time (its config runs one): each file starts its own upstream, Redis
+        // and gateways on free ports, as a second copy of the suite beside it would.
+        (output) =>
+          pnpmAsync(
+            [
+              '--filter',
+              '@myvalue/gateway',
+              'exec',
+              'vitest',
+              'run',
+              '--fileParallelism',
+              '--maxWorkers=2',
+            ],
+            { output },
+          ),
+      ],
+    ],
     [
       ['Upstream tests', (output) => workspaceTests('@myvalue/upstream', output)],
       ['Client tests', (output) => workspaceTests('@myvalue/client', output)],
