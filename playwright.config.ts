@@ -1,19 +1,57 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { MemberOptions, SiteOptions } from './e2e/support/test';
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 18080);
 const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 18090);
+// A second site and upstream for the tests tagged ON_OWN_SERVERS (csp.spec.ts takes
+// sitePort + 1 for a gateway of its own).
+const ownSitePort = sitePort + 2;
+const ownUpstreamPort = upstreamPort + 2;
 
-export default defineConfig({
+/** The built site and its reference upstream (in-memory database), started by serve.mjs. */
+function servers(site: number, upstream: number) {
+  return {
+    command: 'node scripts/serve.mjs',
+    url: `http://127.0.0.1:${site}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(site),
+      UPSTREAM_PORT: String(upstream),
+      UPSTREAM_DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+      // The browsers make every request of the suite: the per-address limit is tested elsewhere.
+      RATE_LIMIT_PER_MINUTE: '100000',
+      // Every test signs in from this one address; the sign-in start's limit is tested elsewhere.
+      SIGN_IN_RATE_LIMIT: '100000/10',
+      // The reference sign-on host only sends codes back to registered return addresses.
+      SSO_REDIRECT_URIS: `http://localhost:${site}/redirect`,
+    },
+  };
+}
+
+/** The site the tests run against, with its upstream. */
+export const siteServers = servers(sitePort, upstreamPort);
+
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+
+export default defineConfig<MemberOptions, SiteOptions>({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Tests of one file run in parallel too: each test that changes a member makes its own
+  // (registerMember), and what every test shares (faults, the request log, Budi's balance) is
+  // only touched on the own servers, one test at a time.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${sitePort}`,
-    trace: 'retain-on-failure',
+    upstreamURL: `http://127.0.0.1:${upstreamPort}`,
+    // A failed test keeps its trace with the DOM at each step; the screencast is left out, as
+    // encoding its frames cost a sixth of the suite's CPU time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The service worker answers from its precache and caches pages; specs that are not about
     // it run without it, so they see the network as they always did. offline.spec.ts and
     // member-isolation.spec.ts allow it.
@@ -30,42 +68,26 @@ export default defineConfig({
       ],
     },
   },
+  // Each rule is tested once, at the size where it matters (the tags are in e2e/support/test.ts).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // A phone-sized Chromium (Pixel 7 viewport, touch, mobile user agent). Specs whose
-    // behaviour does not depend on the screen (sessions and redirects, tracking, third
-    // parties, resilience, the page-pattern rules, the security policy) run once, in the
-    // desktop project.
+    { name: 'desktop', use: desktop, grepInvert: /@phone-only|@own-servers/ },
+    // A phone-sized Chromium (Pixel 7 viewport, touch, mobile user agent), for the tests whose
+    // subject is the phone's layout or input.
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], channel: undefined },
-      testIgnore: [
-        'session.spec.ts',
-        'tracking.spec.ts',
-        'third-parties.spec.ts',
-        'resilience.spec.ts',
-        'page-pattern.spec.ts',
-        'playground.spec.ts',
-        'csp.spec.ts',
-      ],
+      grep: /@phone-too|@phone-only/,
+    },
+    {
+      name: 'own-servers',
+      use: {
+        ...desktop,
+        baseURL: `http://localhost:${ownSitePort}`,
+        upstreamURL: `http://127.0.0.1:${ownUpstreamPort}`,
+      },
+      grep: /@own-servers/,
+      workers: 1,
     },
   ],
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    url: `http://127.0.0.1:${sitePort}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(sitePort),
-      UPSTREAM_PORT: String(upstreamPort),
-      UPSTREAM_DATA_DIR: 'memory',
-      LOG_LEVEL: 'warn',
-      // One browser makes every request of the suite: the per-address limit is tested elsewhere.
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // Every test signs in from this one address; the sign-in start's limit is tested elsewhere.
-      SIGN_IN_RATE_LIMIT: '100000/10',
-      // The reference sign-on host only sends codes back to registered return addresses.
-      SSO_REDIRECT_URIS: `http://localhost:${sitePort}/redirect`,
-    },
-  },
+  webServer: [siteServers, servers(ownSitePort, ownUpstreamPort)],
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { siteServers } from './playwright.config';
 
 /**
  * The looks of every page at a phone and a desktop width, compared with screenshots taken
@@ -16,6 +16,8 @@ export default defineConfig({
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.001 },
   },
   use: { ...base.use, reducedMotion: 'reduce' },
+  // One site: the second pair of servers is for the suite's tests that need their own.
+  webServer: siteServers,
   projects: [
     {
       name: 'phone-390',

@@ -1,13 +1,12 @@
 import { expect, test } from './support/test';
-import { SITI, signIn } from './support/sign-in';
+import { BUDI, SITI } from './support/sign-in';
 
 test.describe('Badge collection', () => {
-  test.skip(({ isMobile }) => isMobile, 'Same page on a phone');
+  test.use({ signedInAs: BUDI });
 
   test("Budi's badges by category, locked ones with how to get them, details in a dialog", async ({
     page,
   }) => {
-    await signIn(page);
     await page.goto('/account/badge');
     await expect(page.getByTestId('badge-total')).toHaveText('4 dari 9 badge terkumpul');
     const categories = page.getByTestId('badge-category');
@@ -43,9 +42,12 @@ test.describe('Badge collection', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
+});
+
+test.describe('Badge collection of a new member', () => {
+  test.use({ signedInAs: SITI });
 
   test('a new member sees every badge locked', async ({ page }) => {
-    await signIn(page, { email: SITI.email });
     await page.goto('/account/badge');
     await expect(page.getByTestId('badge-total')).toHaveText('0 dari 9 badge terkumpul');
     await expect(page.getByTestId('badge-category-count')).toHaveText(['0/3', '0/3', '0/3']);

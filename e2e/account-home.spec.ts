@@ -1,6 +1,6 @@
-import { expect, test, type Page } from './support/test';
-import { BUDI, SITI, signIn } from './support/sign-in';
-import { dataLayer, hydrated, isMobile, withoutLinkPreload } from './support/site';
+import { AT_PHONE_SIZE_ONLY, expect, test, type Page } from './support/test';
+import { BUDI, SITI } from './support/sign-in';
+import { dataLayer, hydrated, withoutLinkPreload } from './support/site';
 
 /** A tap waits for the next page's loader (several upstream calls on a busy machine). */
 const NAVIGATION_MS = 15_000;
@@ -23,14 +23,11 @@ async function tierOf(page: Page) {
 }
 
 test.describe('Account home', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-  test.skip(({ isMobile }) => isMobile, 'Same content on a phone; its layout is tested below');
+  test.use({ signedInAs: BUDI, permissions: ['clipboard-read', 'clipboard-write'] });
 
   test("shows Budi's profile, tier progress, balance, expiring points and tiles", async ({
     page,
   }) => {
-    await signIn(page, { email: BUDI.email });
     await page.goto('/account');
     await expect(page).toHaveURL('/account');
 
@@ -80,7 +77,6 @@ test.describe('Account home', () => {
   });
 
   test('copies the Value ID', async ({ page }) => {
-    await signIn(page, { email: BUDI.email });
     await page.goto('/account');
     const copy = page.getByRole('button', { name: 'Salin Value ID' });
     await copy.click();
@@ -89,32 +85,34 @@ test.describe('Account home', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('MV-0001-2026');
   });
 
-  test('shows a new member at the start: Silver, no points, no cards, no badges', async ({
-    page,
-  }) => {
-    await signIn(page, { email: SITI.email });
-    await page.goto('/account');
-    await expect(page.getByRole('heading', { level: 1, name: 'Siti Rahma' })).toBeVisible();
-    await expect(page.getByTestId('tier-name')).toHaveText('Silver');
-    await expect(page.getByTestId('tier-progress')).toHaveText('50.000 poin lagi menuju Gold');
-    await expect(page.getByRole('progressbar', { name: 'Progres menuju Gold' })).toHaveAttribute(
-      'aria-valuenow',
-      '0',
-    );
-    await expect(page.getByTestId('point-balance')).toContainText('0 poin');
-    await expect(page.getByTestId('expiring-point')).toHaveText(
-      'Tidak ada poin yang akan kedaluwarsa dalam waktu dekat.',
-    );
-    const tiles = page.getByTestId('account-tiles');
-    await expect(tiles.getByRole('link', { name: /Koleksi Badge/ })).toContainText('0/9');
-    await expect(tiles.getByRole('link', { name: /Membership/ })).toContainText(
-      '0 kartu membership',
-    );
+  test.describe('of a new member', () => {
+    test.use({ signedInAs: SITI });
+
+    test('shows a new member at the start: Silver, no points, no cards, no badges', async ({
+      page,
+    }) => {
+      await page.goto('/account');
+      await expect(page.getByRole('heading', { level: 1, name: 'Siti Rahma' })).toBeVisible();
+      await expect(page.getByTestId('tier-name')).toHaveText('Silver');
+      await expect(page.getByTestId('tier-progress')).toHaveText('50.000 poin lagi menuju Gold');
+      await expect(page.getByRole('progressbar', { name: 'Progres menuju Gold' })).toHaveAttribute(
+        'aria-valuenow',
+        '0',
+      );
+      await expect(page.getByTestId('point-balance')).toContainText('0 poin');
+      await expect(page.getByTestId('expiring-point')).toHaveText(
+        'Tidak ada poin yang akan kedaluwarsa dalam waktu dekat.',
+      );
+      const tiles = page.getByTestId('account-tiles');
+      await expect(tiles.getByRole('link', { name: /Koleksi Badge/ })).toContainText('0/9');
+      await expect(tiles.getByRole('link', { name: /Membership/ })).toContainText(
+        '0 kartu membership',
+      );
+    });
   });
 
   test('a tap to the account home shows its skeleton while its data loads', async ({ page }) => {
     await withoutLinkPreload(page);
-    await signIn(page);
     await page.goto('/account/poin');
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -134,9 +132,8 @@ test.describe('Account home', () => {
   });
 
   test('the tiles and the account menu push the intro events', async ({ page }) => {
-    // Five navigations after a sign-in: more than one page load's worth of time.
+    // Five navigations: more than one page load's worth of time.
     test.setTimeout(60_000);
-    await signIn(page);
     await page.goto('/account');
     // The pushes are click handlers: a tap before hydration pushes nothing.
     await hydrated(page);
@@ -184,10 +181,9 @@ test.describe('Account home', () => {
 });
 
 test.describe('Account pages on the server', () => {
-  test.skip(({ isMobile }) => isMobile, 'Request-level: the same at every size');
+  test.use({ signedInAs: BUDI });
 
   test('render in one pass, as the member, never cacheable', async ({ page }) => {
-    await signIn(page);
     const pages: Array<[path: string, text: string]> = [
       ['/account', 'MV-0001-2026'],
       ['/account/poin', '125.000'],
@@ -204,12 +200,10 @@ test.describe('Account pages on the server', () => {
   });
 });
 
-test.describe('Account menu on a phone', () => {
-  test('is one sideways row, so the page starts on the first screen', async ({
-    page,
-  }, testInfo) => {
-    test.skip(!isMobile(testInfo), 'The column layout of wide screens is not at stake');
-    await signIn(page);
+test.describe('Account menu on a phone', { tag: AT_PHONE_SIZE_ONLY }, () => {
+  test.use({ signedInAs: BUDI });
+
+  test('is one sideways row, so the page starts on the first screen', async ({ page }) => {
     await page.goto('/account/poin');
     const nav = page.getByRole('navigation', { name: 'Menu akun' });
     const box = (await nav.boundingBox())!;

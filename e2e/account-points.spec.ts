@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { SITI, signIn } from './support/sign-in';
+import { BUDI, SITI } from './support/sign-in';
 
 const rows = (page: Page) => page.getByTestId('point-row');
 const amounts = (page: Page) => page.getByTestId('point-amount');
@@ -15,13 +15,9 @@ function jakartaMonth(monthsBack: number) {
 }
 
 test.describe('Points page', () => {
-  test.skip(
-    ({ isMobile }) => isMobile,
-    'Same page on a phone; the menu layout is tested elsewhere',
-  );
+  test.use({ signedInAs: BUDI });
 
   test('is rendered on the server in one pass with the balance', async ({ page }) => {
-    await signIn(page);
     const response = await page.request.get('/account/poin?jenis=diperoleh');
     expect(response.status()).toBe(200);
     expect(response.headers()['x-render-passes']).toBe('1');
@@ -34,7 +30,6 @@ test.describe('Points page', () => {
   test("Budi's history: balance, signed amounts, paging that appends, expired rows", async ({
     page,
   }) => {
-    await signIn(page);
     await page.goto('/account/poin');
     await expect(page.getByTestId('point-balance')).toContainText('125.000');
     await expect(page.getByTestId('expiring-point')).toContainText('poin akan kedaluwarsa pada');
@@ -60,7 +55,6 @@ test.describe('Points page', () => {
   });
 
   test('the kind filter lives in the URL and survives reload and Back', async ({ page }) => {
-    await signIn(page);
     await page.goto('/account/poin');
     const kinds = page.getByRole('navigation', { name: 'Jenis transaksi' });
 
@@ -87,7 +81,6 @@ test.describe('Points page', () => {
   });
 
   test('the date range lives in the URL; a backwards range is turned around', async ({ page }) => {
-    await signIn(page);
     await page.goto('/account/poin?jenis=digunakan');
     const { from, to } = jakartaMonth(3);
     const form = page.getByRole('form', { name: 'Rentang tanggal' });
@@ -110,7 +103,6 @@ test.describe('Points page', () => {
   test('unusable URL values are ignored; a filter without rows offers to clear it', async ({
     page,
   }) => {
-    await signIn(page);
     const response = await page.goto('/account/poin?jenis=semuanya&dari=kemarin&page=abc');
     expect(response?.status()).toBe(200);
     await expect(summary(page)).toHaveText('40 transaksi');
@@ -123,17 +115,20 @@ test.describe('Points page', () => {
     await expect(summary(page)).toHaveText('40 transaksi');
   });
 
-  test('a member without history gets the empty state', async ({ page }) => {
-    await signIn(page, { email: SITI.email });
-    await page.goto('/account/poin');
-    await expect(page.getByTestId('point-balance')).toContainText('0 poin');
-    const empty = page.getByTestId('empty-state');
-    await expect(empty.getByRole('heading', { name: 'Belum ada riwayat poin' })).toBeVisible();
-    await expect(empty.getByRole('link', { name: 'Lihat voucher' })).toHaveAttribute(
-      'href',
-      '/promo',
-    );
-    // Nothing to narrow down: no filters.
-    await expect(page.getByRole('navigation', { name: 'Jenis transaksi' })).toHaveCount(0);
+  test.describe('of a member without history', () => {
+    test.use({ signedInAs: SITI });
+
+    test('a member without history gets the empty state', async ({ page }) => {
+      await page.goto('/account/poin');
+      await expect(page.getByTestId('point-balance')).toContainText('0 poin');
+      const empty = page.getByTestId('empty-state');
+      await expect(empty.getByRole('heading', { name: 'Belum ada riwayat poin' })).toBeVisible();
+      await expect(empty.getByRole('link', { name: 'Lihat voucher' })).toHaveAttribute(
+        'href',
+        '/promo',
+      );
+      // Nothing to narrow down: no filters.
+      await expect(page.getByRole('navigation', { name: 'Jenis transaksi' })).toHaveCount(0);
+    });
   });
 });

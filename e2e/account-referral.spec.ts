@@ -1,18 +1,15 @@
 import { expect, test } from './support/test';
-import { SITI, signIn } from './support/sign-in';
-import { siteOrigin } from './support/site';
+import { BUDI, SITI } from './support/sign-in';
 
-const SHARE_LINK = `${siteOrigin}/referral?code=BUDI2026`;
+/** The link Budi shares: the public landing with his code. */
+const shareLink = (baseURL: string | undefined) => `${baseURL}/referral?code=BUDI2026`;
 
 test.describe('Referral page', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-  test.skip(({ isMobile }) => isMobile, 'Same page on a phone');
+  test.use({ signedInAs: BUDI, permissions: ['clipboard-read', 'clipboard-write'] });
 
   test("Budi's code, figures and copy: toast, 1500 ms copied state, clipboard", async ({
     page,
   }) => {
-    await signIn(page);
     await page.goto('/account/referral');
     await expect(page.getByTestId('referral-code')).toHaveText('BUDI2026');
     await expect(page.getByTestId('referral-count')).toHaveText('1 teman');
@@ -45,7 +42,6 @@ test.describe('Referral page', () => {
     await page.addInitScript(() => {
       navigator.clipboard.writeText = () => Promise.reject(new Error('refused'));
     });
-    await signIn(page);
     await page.goto('/account/referral');
     const copy = page.getByRole('button', { name: 'Salin kode referral' });
     await copy.click();
@@ -53,32 +49,35 @@ test.describe('Referral page', () => {
     await expect(copy).toHaveText('Salin kode');
   });
 
-  test('without the Web Share API: WhatsApp and a copy of the link', async ({ page }) => {
-    // A sign-in and two page loads.
+  test('without the Web Share API: WhatsApp and a copy of the link', async ({ page, baseURL }) => {
+    // Two page loads.
     test.setTimeout(45_000);
+    const link = shareLink(baseURL);
     await page.addInitScript(() => {
       delete (Navigator.prototype as { share?: unknown }).share;
     });
-    await signIn(page);
     await page.goto('/account/referral');
-    await expect(page.getByTestId('referral-link')).toHaveText(SHARE_LINK);
+    await expect(page.getByTestId('referral-link')).toHaveText(link);
     const whatsapp = page.getByRole('link', { name: 'Bagikan ke WhatsApp' });
     const href = new URL((await whatsapp.getAttribute('href'))!);
     expect(href.origin).toBe('https://wa.me');
     expect(href.searchParams.get('text')).toContain('BUDI2026');
-    expect(href.searchParams.get('text')).toContain(SHARE_LINK);
+    expect(href.searchParams.get('text')).toContain(link);
     await expect(whatsapp).toHaveAttribute('target', '_blank');
 
     await page.getByRole('button', { name: 'Salin tautan undangan' }).click();
     await expect(page.getByText('Tautan berhasil disalin')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SHARE_LINK);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     // The link opens the public landing with the code.
-    await page.goto(SHARE_LINK);
+    await page.goto(link);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Budi S\. mengundangmu/);
   });
 
-  test('with the Web Share API: the share sheet gets the text and the link', async ({ page }) => {
+  test('with the Web Share API: the share sheet gets the text and the link', async ({
+    page,
+    baseURL,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', {
         configurable: true,
@@ -88,20 +87,18 @@ test.describe('Referral page', () => {
         },
       });
     });
-    await signIn(page);
     await page.goto('/account/referral');
     await page.getByRole('button', { name: 'Bagikan kode' }).click();
     const shared = (await page.evaluate(() => (window as { shared?: unknown }).shared)) as {
       url: string;
       text: string;
     };
-    expect(shared.url).toBe(SHARE_LINK);
+    expect(shared.url).toBe(shareLink(baseURL));
     expect(shared.text).toContain('BUDI2026');
     await expect(page.getByRole('link', { name: 'Bagikan ke WhatsApp' })).toHaveCount(0);
   });
 
   test("checking a friend's code answers valid, own, not found and malformed", async ({ page }) => {
-    await signIn(page);
     await page.goto('/account/referral');
     const form = page.getByRole('form', { name: 'Cek kode referral teman' });
     const input = form.getByLabel('Kode referral teman');
@@ -134,11 +131,14 @@ test.describe('Referral page', () => {
     await expect(form.getByText('Kode referral wajib diisi')).toBeVisible();
   });
 
-  test('a member nobody joined with yet: zero friends, zero points', async ({ page }) => {
-    await signIn(page, { email: SITI.email });
-    await page.goto('/account/referral');
-    await expect(page.getByTestId('referral-code')).toHaveText('SITI2026');
-    await expect(page.getByTestId('referral-count')).toHaveText('0 teman');
-    await expect(page.getByTestId('referral-reward-total')).toHaveText('0 poin');
+  test.describe('of a member nobody joined with yet', () => {
+    test.use({ signedInAs: SITI });
+
+    test('a member nobody joined with yet: zero friends, zero points', async ({ page }) => {
+      await page.goto('/account/referral');
+      await expect(page.getByTestId('referral-code')).toHaveText('SITI2026');
+      await expect(page.getByTestId('referral-count')).toHaveText('0 teman');
+      await expect(page.getByTestId('referral-reward-total')).toHaveText('0 poin');
+    });
   });
 });

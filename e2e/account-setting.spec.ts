@@ -1,10 +1,8 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { BUDI, logOut, registerMember, signIn } from './support/sign-in';
-import { upstreamUrl } from './support/site';
+import { BUDI, logOut, registerMember, signInOverHttp } from './support/sign-in';
 
 // Every test that saves something works on a fresh member (registerMember): Budi and Siti stay
 // as seeded for the other specs. The forms are one column at every size: desktop only.
-test.skip(({ isMobile }) => isMobile, 'the same single-column forms at every size');
 // Each test signs a member up and walks a whole form, server round trips included.
 test.slow();
 
@@ -25,8 +23,9 @@ async function expectFieldError(page: Page, field: Locator, message: string) {
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
-async function outbox(to: string): Promise<string> {
-  const response = await fetch(`${upstreamUrl}/__outbox`);
+/** The last code the upstream sent to `to` (its outbox holds every member's: filtered). */
+async function outbox(upstreamURL: string, to: string): Promise<string> {
+  const response = await fetch(`${upstreamURL}/__outbox`);
   const messages = (await response.json()) as Array<{ to: string; code: string }>;
   const code = messages.filter((message) => message.to === to).at(-1)?.code;
   if (!code) throw new Error(`No code was sent to ${to}`);
@@ -41,26 +40,29 @@ async function openSettings(page: Page) {
   ).toBeEnabled();
 }
 
-test("renders Budi's settings on the server in one pass, with his saved choices", async ({
-  page,
-}) => {
-  await signIn(page, { email: BUDI.email });
-  const response = await page.goto(SETTINGS);
-  expect(response?.status()).toBe(200);
-  expect(response?.headers()['x-render-passes']).toBe('1');
-  const html = (await response?.text()) ?? '';
-  for (const heading of ['Foto profil', 'Nama', 'Data diri', 'Alamat', 'Email', 'Kata sandi']) {
-    expect(html).toContain(`>${heading}</h2>`);
-  }
+test.describe("Budi's settings", () => {
+  test.use({ signedInAs: BUDI });
 
-  await expect(page.getByLabel('Nama depan')).toHaveValue('Budi');
-  // The saved address's lists came with the page: every level is chosen and filled.
-  const address = section(page, 'Alamat');
-  await expect(address.getByLabel('Provinsi')).toHaveValue('31');
-  await expect(address.getByLabel('Kota/Kabupaten')).toHaveValue('3171');
-  await expect(address.getByLabel('Kecamatan')).toHaveValue('317101');
-  await expect(address.getByLabel('Kode pos')).toHaveValue('12110');
-  await expect(section(page, 'Email').getByTestId('current-email')).toHaveText(BUDI.email);
+  test("renders Budi's settings on the server in one pass, with his saved choices", async ({
+    page,
+  }) => {
+    const response = await page.goto(SETTINGS);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['x-render-passes']).toBe('1');
+    const html = (await response?.text()) ?? '';
+    for (const heading of ['Foto profil', 'Nama', 'Data diri', 'Alamat', 'Email', 'Kata sandi']) {
+      expect(html).toContain(`>${heading}</h2>`);
+    }
+
+    await expect(page.getByLabel('Nama depan')).toHaveValue('Budi');
+    // The saved address's lists came with the page: every level is chosen and filled.
+    const address = section(page, 'Alamat');
+    await expect(address.getByLabel('Provinsi')).toHaveValue('31');
+    await expect(address.getByLabel('Kota/Kabupaten')).toHaveValue('3171');
+    await expect(address.getByLabel('Kecamatan')).toHaveValue('317101');
+    await expect(address.getByLabel('Kode pos')).toHaveValue('12110');
+    await expect(section(page, 'Email').getByTestId('current-email')).toHaveText(BUDI.email);
+  });
 });
 
 test('name: a failed check keeps the input; a saved name shows in the header and locks the form', async ({
@@ -116,6 +118,9 @@ test('personal data and the address cascade: checked, saved, and shown again aft
   // Nothing below the province can be chosen before it.
   await expect(city).toBeDisabled();
   await province.selectOption({ label: 'Jawa Barat' });
+  // The city list loads for the province: until then the field is disabled and cannot take the
+  // focus a failed check gives it.
+  await expect(city).toBeEnabled();
   await address.getByRole('button', { name: 'Simpan' }).click();
   await expectFieldError(page, city, 'Pilih kota atau kabupaten');
   await expect(city).toBeFocused();
@@ -152,6 +157,7 @@ test('personal data and the address cascade: checked, saved, and shown again aft
 
 test('e-mail change: the code from the outbox, a wrong and an expired code, the resend countdown', async ({
   page,
+  upstreamURL,
 }) => {
   const member = await registerMember(page);
   await openSettings(page);
@@ -179,14 +185,14 @@ test('e-mail change: the code from the outbox, a wrong and an expired code, the 
   await expect(resend).toBeDisabled();
   await expect(resend).toHaveText(/Kirim ulang dalam (60|59|58) detik/);
 
-  const code = await outbox(target);
+  const code = await outbox(upstreamURL, target);
   await otp.fill(code === '000000' ? '111111' : '000000');
   await email.getByRole('button', { name: 'Verifikasi' }).click();
   await expectFieldError(page, otp, 'Kode OTP salah. Sisa percobaan: 4');
   await expect(otp).toBeFocused();
 
   // The code runs out: said so, and a new one can be asked for at once.
-  await fetch(`${upstreamUrl}/__otps/expire`, {
+  await fetch(`${upstreamURL}/__otps/expire`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ target }),
@@ -200,7 +206,7 @@ test('e-mail change: the code from the outbox, a wrong and an expired code, the 
   );
   await email.getByRole('button', { name: 'Kirim ulang kode' }).click();
   await expect(email.getByRole('button', { name: /^Kirim ulang dalam/ })).toBeDisabled();
-  const fresh = await outbox(target);
+  const fresh = await outbox(upstreamURL, target);
 
   // A pasted message keeps only its digits, at most six.
   await otp.fill(`Kode: ${fresh.slice(0, 3)} ${fresh.slice(3)}99`);
@@ -215,6 +221,7 @@ test('e-mail change: the code from the outbox, a wrong and an expired code, the 
 
 test('phone change: checked, a registered number refused, then changed with the code', async ({
   page,
+  upstreamURL,
 }) => {
   await registerMember(page);
   await openSettings(page);
@@ -238,7 +245,7 @@ test('phone change: checked, a registered number refused, then changed with the 
   await otp.fill('12');
   await phone.getByRole('button', { name: 'Verifikasi' }).click();
   await expectFieldError(page, otp, 'Kode OTP harus 6 angka');
-  await otp.fill(await outbox(target));
+  await otp.fill(await outbox(upstreamURL, target));
   await phone.getByRole('button', { name: 'Verifikasi' }).click();
   await expect(toast(page, 'Nomor HP berhasil diubah')).toBeVisible();
   await expect(phone.getByTestId('current-phone')).toHaveText(target);
@@ -345,5 +352,5 @@ test('password: rules tick as typed, a wrong current password is refused, the ne
   await expect(current).toHaveValue('');
 
   await logOut(page);
-  await signIn(page, { email: member.email, password: 'abcdefg1' });
+  await signInOverHttp(page, { email: member.email, password: 'abcdefg1' });
 });

@@ -1,16 +1,16 @@
-import { expect, test, type Page } from './support/test';
-import { siteOrigin, upstreamUrl } from './support/site';
+import {
+  AT_PHONE_SIZE_ONLY,
+  AT_PHONE_SIZE_TOO,
+  expect,
+  ON_OWN_SERVERS,
+  test,
+  type Page,
+} from './support/test';
+import { jsonLd } from './support/html';
 
 const ARTICLE = '/article/7-cara-mengumpulkan-poin-lebih-cepat';
 /** The seeded article whose body carries a <script> and an onerror= attribute on purpose. */
 const UNSAFE_ARTICLE = '/article/waspada-penipuan-berkedok-hadiah-poin';
-
-/** Every JSON-LD object of a server-rendered page. */
-function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
-}
 
 function meta(html: string, key: string): string | undefined {
   const pattern = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`);
@@ -20,10 +20,9 @@ function meta(html: string, key: string): string | undefined {
 const articleCards = (page: Page) => page.getByTestId('article-card');
 
 test.describe('server HTML (request level)', () => {
-  test.skip(({ isMobile }) => isMobile, 'request-level: desktop only');
-
   test('an article page holds the body, Open Graph, canonical and JSON-LD in one pass', async ({
     request,
+    baseURL,
   }) => {
     const response = await request.get(ARTICLE);
     expect(response.status()).toBe(200);
@@ -37,7 +36,7 @@ test.describe('server HTML (request level)', () => {
     expect(meta(html, 'og:title')).toBe('7 Cara Mengumpulkan Poin Lebih Cepat - MyValue');
     expect(meta(html, 'og:description')).toBeTruthy();
     expect(meta(html, 'og:image')).toMatch(/^https?:\/\/.+\.jpg$/);
-    expect(html).toContain(`<link rel="canonical" href="${siteOrigin}${ARTICLE}"`);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${ARTICLE}"`);
 
     const data = jsonLd(html);
     const article = data.find((item) => item['@type'] === 'Article');
@@ -179,22 +178,24 @@ test.describe('search', () => {
     });
   }
 
-  test('a phone has its own search field on the page', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the header box covers desktop');
-    await page.goto('/search');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cari');
-    const field = page.getByRole('searchbox', { name: 'Kata kunci' });
-    await field.fill('kopi');
-    await field.press('Enter');
-    await expect(page).toHaveURL('/search?q=kopi');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasil pencarian “kopi”');
-    await expect(page.getByRole('searchbox', { name: 'Kata kunci' })).toHaveValue('kopi');
-  });
+  // The header's search box covers desktop.
+  test(
+    'a phone has its own search field on the page',
+    { tag: AT_PHONE_SIZE_ONLY },
+    async ({ page }) => {
+      await page.goto('/search');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cari');
+      const field = page.getByRole('searchbox', { name: 'Kata kunci' });
+      await field.fill('kopi');
+      await field.press('Enter');
+      await expect(page).toHaveURL('/search?q=kopi');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasil pencarian “kopi”');
+      await expect(page.getByRole('searchbox', { name: 'Kata kunci' })).toHaveValue('kopi');
+    },
+  );
 });
 
 test.describe('articles', () => {
-  test.skip(({ isMobile }) => isMobile, 'same flow on every size');
-
   test('the category filter changes the URL and survives a reload', async ({ page }) => {
     await page.goto('/article');
     const filter = page.getByRole('navigation', { name: 'Kategori artikel' });
@@ -263,7 +264,6 @@ test.describe('articles', () => {
 });
 
 test.describe('articles without JavaScript', () => {
-  test.skip(({ isMobile }) => isMobile, 'same flow on every size');
   test.use({ javaScriptEnabled: false });
 
   test('"Muat lebih banyak" is a link to the next page that lists pages 1..N', async ({ page }) => {
@@ -278,33 +278,35 @@ test.describe('articles without JavaScript', () => {
 });
 
 test.describe('merchants', () => {
-  test('letter jumps move to the letter; letters without merchants are not links', async ({
-    page,
-  }) => {
-    await page.goto('/merchant');
-    const jumps = page.getByRole('navigation', { name: 'Lompat ke huruf' });
-    await expect(jumps.getByRole('link', { name: 'K', exact: true })).toBeVisible();
-    await expect(jumps.getByRole('link', { name: 'I', exact: true })).toHaveCount(0);
-    await expect(jumps).toContainText('I');
+  // The sticky bar and the page's header differ between the sizes: checked at both.
+  test(
+    'letter jumps move to the letter; letters without merchants are not links',
+    { tag: AT_PHONE_SIZE_TOO },
+    async ({ page }) => {
+      await page.goto('/merchant');
+      const jumps = page.getByRole('navigation', { name: 'Lompat ke huruf' });
+      await expect(jumps.getByRole('link', { name: 'K', exact: true })).toBeVisible();
+      await expect(jumps.getByRole('link', { name: 'I', exact: true })).toHaveCount(0);
+      await expect(jumps).toContainText('I');
 
-    const section = page.getByRole('region', { name: 'T', exact: true });
-    await expect(section).not.toBeInViewport();
-    await jumps.getByRole('link', { name: 'T', exact: true }).click();
-    await expect(page).toHaveURL('/merchant#huruf-T');
-    await expect(section.getByRole('heading', { name: 'T', exact: true })).toBeInViewport();
-    await expect(section.getByTestId('merchant-card').first()).toBeInViewport();
-    await expect(section.getByTestId('merchant-card').first()).toContainText(/^T/);
-    // The bar stays at hand (sticky) and does not cover the letter it jumped to.
-    await expect(jumps).toBeInViewport();
-    const bar = await jumps.boundingBox();
-    const heading = await section.getByRole('heading', { name: 'T', exact: true }).boundingBox();
-    expect(heading!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
-  });
+      const section = page.getByRole('region', { name: 'T', exact: true });
+      await expect(section).not.toBeInViewport();
+      await jumps.getByRole('link', { name: 'T', exact: true }).click();
+      await expect(page).toHaveURL('/merchant#huruf-T');
+      await expect(section.getByRole('heading', { name: 'T', exact: true })).toBeInViewport();
+      await expect(section.getByTestId('merchant-card').first()).toBeInViewport();
+      await expect(section.getByTestId('merchant-card').first()).toContainText(/^T/);
+      // The bar stays at hand (sticky) and does not cover the letter it jumped to.
+      await expect(jumps).toBeInViewport();
+      const bar = await jumps.boundingBox();
+      const heading = await section.getByRole('heading', { name: 'T', exact: true }).boundingBox();
+      expect(heading!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
+    },
+  );
 
   test('the A–Z grid holds every merchant, and the category filter narrows it', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'same flow on every size');
+  }) => {
     await page.goto('/merchant');
     const all = await page.getByTestId('merchant-card').count();
     expect(all).toBeGreaterThanOrEqual(30);
@@ -336,28 +338,28 @@ test.describe('merchants', () => {
     );
   });
 
-  test('a merchant page keeps its content when its promos fail', async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'changes upstream faults; desktop only');
-    // By id: no other test asks for this merchant's promos that way, so no cached answer.
-    const pageHtml = await (await request.get('/merchant/florist-melati')).text();
-    const id = /"Merchant:(\d+)"/.exec(pageHtml)?.[1];
-    expect(id).toBeDefined();
-    await request.put(`${upstreamUrl}/__faults`, {
-      data: { rules: [{ method: 'GET', path: '/content/v1/promos', status: 503 }] },
-    });
-    try {
-      const response = await page.goto(`/merchant/${id}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Florist Melati');
-      await expect(page.getByTestId('empty-state')).toContainText('Promo belum bisa dimuat');
-      await expect(page.getByRole('region', { name: /^Outlet/ })).toBeVisible();
-    } finally {
-      await request.delete(`${upstreamUrl}/__faults`);
-    }
-  });
+  test(
+    'a merchant page keeps its content when its promos fail',
+    { tag: ON_OWN_SERVERS },
+    async ({ page, request, upstreamURL }) => {
+      // By id: no other test asks for this merchant's promos that way, so no cached answer.
+      const pageHtml = await (await request.get('/merchant/florist-melati')).text();
+      const id = /"Merchant:(\d+)"/.exec(pageHtml)?.[1];
+      expect(id).toBeDefined();
+      await request.put(`${upstreamURL}/__faults`, {
+        data: { rules: [{ method: 'GET', path: '/content/v1/promos', status: 503 }] },
+      });
+      try {
+        const response = await page.goto(`/merchant/${id}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Florist Melati');
+        await expect(page.getByTestId('empty-state')).toContainText('Promo belum bisa dimuat');
+        await expect(page.getByRole('region', { name: /^Outlet/ })).toBeVisible();
+      } finally {
+        await request.delete(`${upstreamURL}/__faults`);
+      }
+    },
+  );
 });
 
 async function hrefs(page: Page): Promise<string[]> {

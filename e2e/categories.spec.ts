@@ -2,8 +2,7 @@ import { expect, test } from './support/test';
 import { withoutLinkPreload } from './support/site';
 
 test.describe('Voucher Categories menu', () => {
-  test('the server HTML already holds the category links', async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'request-level: desktop only');
+  test('the server HTML already holds the category links', async ({ request }) => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -13,8 +12,8 @@ test.describe('Voucher Categories menu', () => {
     expect(html).toContain('<meta name="theme-color" content="#84329B"');
   });
 
-  test('opens the popover and follows a category link', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the top bar is desktop only');
+  // The top bar is desktop only.
+  test('opens the popover and follows a category link', async ({ page }) => {
     const graphqlRequests: string[] = [];
     const consoleProblems: string[] = [];
     page.on('request', (req) => {
@@ -50,8 +49,7 @@ test.describe('Voucher Categories menu', () => {
     await expect(page).toHaveTitle(`${label} - MyValue`);
   });
 
-  test('a category page is served with its content and title', async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'request-level: desktop only');
+  test('a category page is served with its content and title', async ({ request }) => {
     const response = await request.get('/category/kuliner');
     expect(response.status()).toBe(200);
     expect(response.headers()['x-render-passes']).toBe('1');
@@ -72,17 +70,13 @@ test.describe('Voucher Categories menu', () => {
     expect(html).toContain('"@type":"BreadcrumbList"');
   });
 
-  test('a numeric slug is read as the category id', async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'request-level: desktop only');
+  test('a numeric slug is read as the category id', async ({ request }) => {
     const response = await request.get('/category/1');
     expect(response.status()).toBe(200);
     expect(await response.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
   });
 
-  test('the promo sort is in the URL, survives a reload and orders the list', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'same flow on every size');
+  test('the promo sort is in the URL, survives a reload and orders the list', async ({ page }) => {
     await page.goto('/category/kuliner');
     const sort = page.getByRole('navigation', { name: 'Urutkan promo' });
     await expect(sort.getByRole('link', { name: 'Terbaru' })).toHaveAttribute(
@@ -136,8 +130,7 @@ test.describe('Error page', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('an unknown category answers 404', async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'request-level: desktop only');
+  test('an unknown category answers 404', async ({ request }) => {
     const response = await request.get('/category/tidak-ada-kategori');
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain('Tidak Ditemukan');

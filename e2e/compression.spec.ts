@@ -2,18 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import { expect, test, type Page, type Response } from './support/test';
 import { seededSlugs } from './support/content';
-import { signIn } from './support/sign-in';
-import { siteOrigin } from './support/site';
+import { signInOverHttp } from './support/sign-in';
 
 // Budget: every response of ours above 1 KB travels compressed (the issue's slow networks).
 // Request-level: the desktop project only.
-test.skip(({ isMobile }) => isMobile, 'request-level checks: the desktop project runs them');
 
 /** Formats that are compressed already: compressing them again gains nothing. */
 const ALREADY_COMPRESSED = /^(image\/(png|jpeg|webp|avif|gif)|font\/woff2?)/;
 
-/** Every response from our origin above 1 KB while `visit` runs, with its encoding. */
-async function largeResponses(page: Page, visit: () => Promise<unknown>) {
+/** Every response from our origin (`siteOrigin`) above 1 KB while `visit` runs, with its encoding. */
+async function largeResponses(page: Page, siteOrigin: string, visit: () => Promise<unknown>) {
   const seen: Array<Promise<{ url: string; bytes: number; encoding: string; type: string }>> = [];
   const watch = (response: Response) => {
     if (!response.url().startsWith(siteOrigin) || response.status() === 304) return;
@@ -43,15 +41,17 @@ async function largeResponses(page: Page, visit: () => Promise<unknown>) {
 test('every response above 1 KB is compressed, for visitors and members', async ({
   page,
   request,
+  baseURL,
 }) => {
+  const siteOrigin = baseURL!;
   test.setTimeout(60_000);
   const slugs = await seededSlugs(request);
   const large: Array<{ url: string; encoding: string }> = [];
   for (const path of ['/', '/promo', `/promo/${slugs.promo}`, `/event/${slugs.event}`]) {
-    large.push(...(await largeResponses(page, () => page.goto(path))));
+    large.push(...(await largeResponses(page, siteOrigin, () => page.goto(path))));
   }
-  await signIn(page);
-  large.push(...(await largeResponses(page, () => page.goto('/account/poin'))));
+  await signInOverHttp(page);
+  large.push(...(await largeResponses(page, siteOrigin, () => page.goto('/account/poin'))));
 
   // The pages, their scripts and styles, and GraphQL answers were all there to check.
   expect(large.some((response) => response.url === '/')).toBe(true);
@@ -61,9 +61,9 @@ test('every response above 1 KB is compressed, for visitors and members', async 
 });
 
 /** The raw bytes of a response, not decoded (fetch would decode them). */
-function rawGet(path: string, headers: Record<string, string>) {
+function rawGet(url: string, headers: Record<string, string>) {
   return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    get(`${siteOrigin}${path}`, { headers }, (response) => {
+    get(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
@@ -73,18 +73,19 @@ function rawGet(path: string, headers: Record<string, string>) {
 
 test('a built script is served as compressed at build time, not per request', async ({
   request,
+  baseURL,
 }) => {
   const html = await (await request.get('/')).text();
   const script = /<meta name="mv-entry" content="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeDefined();
   const onDisk = new URL(`../client/dist/client${script}`, import.meta.url);
 
-  const br = await rawGet(script!, { 'accept-encoding': 'gzip, deflate, br' });
+  const br = await rawGet(`${baseURL}${script}`, { 'accept-encoding': 'gzip, deflate, br' });
   expect(br.headers['content-encoding']).toBe('br');
   expect(br.headers['vary']).toMatch(/accept-encoding/i);
   expect(br.body.equals(await readFile(new URL(`${onDisk.href}.br`)))).toBe(true);
 
-  const gzip = await rawGet(script!, { 'accept-encoding': 'gzip' });
+  const gzip = await rawGet(`${baseURL}${script}`, { 'accept-encoding': 'gzip' });
   expect(gzip.headers['content-encoding']).toBe('gzip');
   expect(gzip.body.equals(await readFile(new URL(`${onDisk.href}.gz`)))).toBe(true);
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { seededSlugs } from './support/content';
 import { startGateway, watchPolicyViolations } from './support/csp';
 import { ACCOUNT_PAGES, publicPages } from './support/pages';
-import { signIn } from './support/sign-in';
+import { BUDI, signInOverHttp } from './support/sign-in';
 import { hydrated } from './support/site';
 
 const accountPages = [
@@ -47,10 +47,13 @@ test.describe('third parties not configured', () => {
     await visit(page, [...publicPages(await seededSlugs(request)), '/halaman-yang-tidak-ada']);
   });
 
-  test('a member’s pages keep to their policy', async ({ page }) => {
-    test.setTimeout(240_000);
-    await signIn(page);
-    await visit(page, accountPages);
+  test.describe('signed in', () => {
+    test.use({ signedInAs: BUDI });
+
+    test('a member’s pages keep to their policy', async ({ page }) => {
+      test.setTimeout(240_000);
+      await visit(page, accountPages);
+    });
   });
 
   test('the playground keeps to its own policy', async ({ page }) => {
@@ -64,11 +67,17 @@ test.describe('third parties not configured', () => {
   });
 });
 
-test('pages keep to their policy with every third party configured', async ({ page, request }) => {
+test('pages keep to their policy with every third party configured', async ({
+  page,
+  request,
+  baseURL,
+  upstreamURL,
+}) => {
   test.setTimeout(180_000);
   const slugs = await seededSlugs(request);
-  const port = Number(process.env.E2E_SITE_PORT ?? 18080) + 1;
-  const site = await startGateway(port, {
+  // The port after the site's (playwright.config.ts leaves it free).
+  const port = Number(new URL(baseURL!).port) + 1;
+  const site = await startGateway(port, upstreamURL, {
     GTM_ID: 'GTM-TEST1',
     ANALYTICS_ID: '1234567',
     SENTRY_DSN: 'https://publickey@errors.example/42',
@@ -92,7 +101,7 @@ test('pages keep to their policy with every third party configured', async ({ pa
       .toBe(true);
 
     // Signed in on the main site: the session cookie is sent to this port too.
-    await signIn(page);
+    await signInOverHttp(page);
     await visit(page, ['/account', '/account/voucher?kode=MVB-AKTIF-01'].map(on));
     await expect(page.getByText('MVB-AKTIF-01').first()).toBeVisible();
 

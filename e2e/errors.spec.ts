@@ -1,9 +1,4 @@
-import { expect, test } from './support/test';
-import { upstreamUrl } from './support/site';
-
-test.afterEach(async ({ request }) => {
-  await request.delete(`${upstreamUrl}/__faults`);
-});
+import { expect, ON_OWN_SERVERS, test } from './support/test';
 
 test.describe('Error page', () => {
   test('an unknown nested path answers 404 inside the full shell', async ({ page }) => {
@@ -16,14 +11,22 @@ test.describe('Error page', () => {
     await expect(page.getByRole('button', { name: 'Kembali' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Homepage' })).toHaveAttribute('href', '/');
   });
+});
+
+// Upstream faults: on the own servers.
+test.describe('Error page of a failing upstream', { tag: ON_OWN_SERVERS }, () => {
+  test.afterEach(async ({ request, upstreamURL }) => {
+    await request.delete(`${upstreamURL}/__faults`);
+  });
 
   test('a failing upstream gives Terjadi Kesalahan with HTTP 500', async ({
     page,
     request,
+    upstreamURL,
   }, testInfo) => {
     // A slug no earlier test asked for, so no cache in the gateway can answer for it.
     const slug = `gagal-${testInfo.project.name}-${Date.now()}`;
-    await request.put(`${upstreamUrl}/__faults`, {
+    await request.put(`${upstreamURL}/__faults`, {
       data: {
         rules: [{ method: 'GET', path: `/content/v1/categories/slug/${slug}`, status: 500 }],
       },
@@ -41,10 +44,11 @@ test.describe('Error page', () => {
   test('a failure during client-side navigation shows the error page too', async ({
     page,
     request,
+    upstreamURL,
   }, testInfo) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    await request.put(`${upstreamUrl}/__faults`, {
+    await request.put(`${upstreamURL}/__faults`, {
       data: { rules: [{ method: 'GET', path: '/content/v1/categories/slug/*', status: 500 }] },
     });
     const slug = `gagal-klien-${testInfo.project.name}-${Date.now()}`;

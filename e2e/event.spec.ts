@@ -1,42 +1,24 @@
-import { expect, test, type Page } from './support/test';
-import { BUDI, signIn } from './support/sign-in';
-import { siteOrigin } from './support/site';
+import { AT_PHONE_SIZE_ONLY, expect, test, type Page } from './support/test';
+import { jsonLd } from './support/html';
+import { registerMember, SITI, type DemoMember } from './support/sign-in';
 
 // Seeded events (upstream/src/db/seed/content-data.ts): a full upcoming one (every seat taken),
 // a paid upcoming one, and free upcoming ones with plenty of seats left.
 const FULL = 'konser-akustik-senja';
 const PAID = 'workshop-fotografi-ponsel';
-/**
- * Events Budi may register for in this spec, in order: the test takes the first he is not yet
- * registered for, so a second run on the same database still finds one. No other spec
- * registers for them.
- */
-const OPEN_FOR_BUDI = [
-  'bazar-buku-murah',
-  'talkshow-literasi-keuangan',
-  'festival-kuliner-nusantara',
-];
-const SITI = { email: 'siti@contoh.id', password: 'Rahasia123' };
+/** A free upcoming event with seats to spare, which no other spec registers for. */
+const OPEN = 'bazar-buku-murah';
 
 /** The sign-on host's form, reached from any 'Masuk / Daftar' action, back to the site. */
-async function signOnAs(page: Page, member: { email: string; password: string }) {
+async function signOnAs(page: Page, siteOrigin: string, member: DemoMember) {
   await page.getByLabel('Email atau nomor HP').fill(member.email);
   await page.getByLabel('Kata sandi').fill(member.password);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await page.waitForURL((url) => url.origin === siteOrigin && url.pathname !== '/redirect');
 }
 
-function jsonLdOf(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
-}
-
 test.describe('event list', () => {
-  test('tabs live in the URL, survive a reload, and more events load below', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the same links at every size');
+  test('tabs live in the URL, survive a reload, and more events load below', async ({ page }) => {
     await page.goto('/event');
     const cards = page.getByTestId('event-card');
     await expect(page.getByRole('link', { name: 'Akan Datang' })).toHaveAttribute(
@@ -78,10 +60,9 @@ test.describe('event list', () => {
 });
 
 test.describe('event pages, server-rendered', () => {
-  test.skip(({ isMobile }) => isMobile, 'request-level checks: one project is enough');
-
   test('the event page HTML holds the content, its head and JSON-LD, in one pass', async ({
     request,
+    baseURL: siteOrigin,
   }) => {
     const response = await request.get(`/event/${PAID}`);
     expect(response.status()).toBe(200);
@@ -102,8 +83,8 @@ test.describe('event pages, server-rendered', () => {
     expect(html).toContain(`<meta property="og:url" content="${siteOrigin}/event/${PAID}"`);
     expect(html).toContain(`<link rel="canonical" href="${siteOrigin}/event/${PAID}"`);
 
-    const jsonLd = jsonLdOf(html);
-    const event = jsonLd.find((item) => item['@type'] === 'Event');
+    const structured = jsonLd(html);
+    const event = structured.find((item) => item['@type'] === 'Event');
     expect(event).toMatchObject({
       name: 'Workshop Fotografi Ponsel',
       eventStatus: 'https://schema.org/EventScheduled',
@@ -112,7 +93,7 @@ test.describe('event pages, server-rendered', () => {
       offers: { '@type': 'Offer', description: expect.stringContaining('2.500 poin') },
     });
     expect(Date.parse(String(event?.startDate))).toBeLessThan(Date.parse(String(event?.endDate)));
-    const breadcrumbs = jsonLd.find((item) => item['@type'] === 'BreadcrumbList');
+    const breadcrumbs = structured.find((item) => item['@type'] === 'BreadcrumbList');
     expect(breadcrumbs?.itemListElement).toEqual([
       expect.objectContaining({ position: 1, name: 'Beranda', item: `${siteOrigin}/` }),
       expect.objectContaining({ position: 2, name: 'Event', item: `${siteOrigin}/event` }),
@@ -138,8 +119,7 @@ test.describe('event pages, server-rendered', () => {
 });
 
 test.describe('full event', () => {
-  test('says Kuota penuh and offers no registration', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'no layout difference that matters here');
+  test('says Kuota penuh and offers no registration', async ({ page }) => {
     await page.goto(`/event/${FULL}`);
     await expect(page.getByText('Sisa kuota 0 dari 50')).toBeVisible();
     const action = page.getByRole('button', { name: 'Daftar', exact: true });
@@ -153,16 +133,15 @@ test.describe('full event', () => {
 });
 
 test.describe('registration of a visitor', () => {
-  test.skip(({ isMobile }) => isMobile, 'sign-in flows are tested at one size');
-
   test('on the register page: signs in, comes back to the form, and is told what points are missing', async ({
     page,
+    baseURL,
   }) => {
     await page.goto(`/event/${PAID}/register`);
     const notice = page.getByTestId('register-sign-in');
     await expect(notice.getByRole('heading', { name: 'Masuk untuk mendaftar' })).toBeVisible();
     await notice.getByRole('link', { name: 'Masuk / Daftar' }).click();
-    await signOnAs(page, SITI);
+    await signOnAs(page, baseURL!, SITI);
 
     await expect(page).toHaveURL(`/event/${PAID}/register`);
     await expect(page.getByLabel('Email')).toHaveValue(SITI.email);
@@ -174,46 +153,35 @@ test.describe('registration of a visitor', () => {
     await expect(page.getByRole('button', { name: 'Daftar Sekarang' })).toBeDisabled();
   });
 
-  test('Daftar on the event page goes to sign-in first, then to the form', async ({ page }) => {
+  test('Daftar on the event page goes to sign-in first, then to the form', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(`/event/${PAID}`);
     await page.getByRole('link', { name: 'Daftar', exact: true }).click();
     await expect(page.getByLabel('Email atau nomor HP')).toBeVisible();
-    await signOnAs(page, SITI);
+    await signOnAs(page, baseURL!, SITI);
     await expect(page).toHaveURL(`/event/${PAID}/register`);
     await expect(page.getByRole('button', { name: 'Daftar Sekarang' })).toBeVisible();
   });
 });
 
 test.describe('registration of a member', () => {
-  test.skip(({ isMobile }) => isMobile, 'changes data: desktop project only');
-
   test('validates beside the field, registers with a ticket code, and refuses a second time', async ({
     page,
     context,
   }) => {
-    await signIn(page, { from: '/event' });
-
-    // The first open event Budi is not registered for yet.
-    let slug: string | undefined;
-    for (const candidate of OPEN_FOR_BUDI) {
-      await page.goto(`/event/${candidate}/register`);
-      const form = page.getByRole('form', { name: 'Formulir pendaftaran event' });
-      const already = page.getByRole('heading', { name: 'Kamu sudah terdaftar di event ini' });
-      await expect(form.or(already)).toBeVisible();
-      if (await form.isVisible()) {
-        slug = candidate;
-        break;
-      }
-    }
-    expect(slug, 'an open event Budi has not registered for').toBeDefined();
-    const registerPath = `/event/${slug}/register`;
+    // A member of its own: registering changes the member.
+    const registerPath = `/event/${OPEN}/register`;
+    const member = await registerMember(page, { from: registerPath });
+    await expect(page.getByRole('form', { name: 'Formulir pendaftaran event' })).toBeVisible();
 
     // Server-rendered for the member too, in one pass (the member's flag included), prefilled
     // from the profile.
     const served = await page.request.get(registerPath);
     expect(served.headers()['x-render-passes']).toBe('1');
-    expect(await served.text()).toContain(`value="${BUDI.email}"`);
-    expect((await page.request.get(`/event/${slug}`)).headers()['x-render-passes']).toBe('1');
+    expect(await served.text()).toContain(`value="${member.email}"`);
+    expect((await page.request.get(`/event/${OPEN}`)).headers()['x-render-passes']).toBe('1');
 
     // A second tab opened before registering: its submit comes second.
     const second = await context.newPage();
@@ -229,9 +197,9 @@ test.describe('registration of a member', () => {
     await expect(phone).toHaveAccessibleDescription('Nomor HP tidak valid');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveValue('0812-abc');
-    await expect(page.getByLabel('Email')).toHaveValue(BUDI.email);
+    await expect(page.getByLabel('Email')).toHaveValue(member.email);
 
-    await page.getByLabel('Nama').fill('Budi Santoso');
+    await page.getByLabel('Nama').fill(`${member.firstName} ${member.lastName}`);
     await phone.fill('0812 3456 7890');
     await page.getByRole('button', { name: 'Daftar Sekarang' }).click();
     await expect(page.getByRole('heading', { name: 'Pendaftaran berhasil' })).toBeFocused();
@@ -239,7 +207,7 @@ test.describe('registration of a member', () => {
 
     // The answer updated the cached event: its page says so without asking again.
     await page.getByRole('link', { name: 'Kembali ke Event' }).click();
-    await expect(page).toHaveURL(`/event/${slug}`);
+    await expect(page).toHaveURL(`/event/${OPEN}`);
     await expect(page.getByText('Kamu sudah terdaftar', { exact: true })).toBeVisible();
 
     await second.getByRole('button', { name: 'Daftar Sekarang' }).click();
@@ -253,9 +221,8 @@ test.describe('registration of a member', () => {
   });
 });
 
-test.describe('event page on a phone', () => {
-  test('keeps the Daftar action on the first screen', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the sticky action is a phone layout');
+test.describe('event page on a phone', { tag: AT_PHONE_SIZE_ONLY }, () => {
+  test('keeps the Daftar action on the first screen', async ({ page }) => {
     await page.goto(`/event/${PAID}`);
     await expect(page.getByRole('link', { name: 'Daftar', exact: true })).toBeInViewport();
   });

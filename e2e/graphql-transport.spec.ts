@@ -4,11 +4,10 @@ import { expect, test, type Request } from './support/test';
  * The browser sends only hashes of trusted documents, as GET, so production (which accepts
  * nothing else) behaves like this suite's development server, and a CDN can cache.
  */
+// Through the category menu of the desktop top bar.
 test('client navigation asks for data by hash over GET, and the gateway knows the hash', async ({
   page,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'the category menu is in the desktop top bar');
   const graphql: Request[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/graphql') graphql.push(request);

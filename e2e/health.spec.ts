@@ -1,13 +1,6 @@
-import { expect, test } from './support/test';
-import { upstreamUrl } from './support/site';
-
-test.afterEach(async ({ request }) => {
-  await request.delete(`${upstreamUrl}/__faults`);
-});
+import { expect, ON_OWN_SERVERS, test } from './support/test';
 
 test.describe('service status page', () => {
-  test.skip(({ isMobile }) => isMobile, 'the same page on both; desktop is enough');
-
   test('is server-rendered, never cached, with the three services', async ({ page, request }) => {
     const response = await request.get('/health');
     expect(response.status()).toBe(200);
@@ -27,20 +20,28 @@ test.describe('service status page', () => {
     await expect(page.getByText(/Diperiksa pada .+WIB/)).toBeVisible();
   });
 
-  test('shows Gangguan for an upstream that fails, and checks again on request', async ({
-    page,
-    request,
-  }) => {
-    await request.put(`${upstreamUrl}/__faults`, {
-      data: { rules: [{ method: 'GET', path: '/identity/v2/web/client', status: 503 }] },
+  // An upstream fault: on the own servers.
+  test.describe('of a failing upstream', { tag: ON_OWN_SERVERS }, () => {
+    test.afterEach(async ({ request, upstreamURL }) => {
+      await request.delete(`${upstreamURL}/__faults`);
     });
-    await page.goto('/health');
-    const identity = page.locator('tr[data-service="identity"]');
-    await expect(identity).toContainText('Gangguan');
-    await expect(page.getByText('Sebagian layanan sedang mengalami gangguan.')).toBeVisible();
 
-    await request.delete(`${upstreamUrl}/__faults`);
-    await page.getByRole('button', { name: 'Periksa lagi' }).click();
-    await expect(identity).toContainText('Normal');
+    test('shows Gangguan for an upstream that fails, and checks again on request', async ({
+      page,
+      request,
+      upstreamURL,
+    }) => {
+      await request.put(`${upstreamURL}/__faults`, {
+        data: { rules: [{ method: 'GET', path: '/identity/v2/web/client', status: 503 }] },
+      });
+      await page.goto('/health');
+      const identity = page.locator('tr[data-service="identity"]');
+      await expect(identity).toContainText('Gangguan');
+      await expect(page.getByText('Sebagian layanan sedang mengalami gangguan.')).toBeVisible();
+
+      await request.delete(`${upstreamURL}/__faults`);
+      await page.getByRole('button', { name: 'Periksa lagi' }).click();
+      await expect(identity).toContainText('Normal');
+    });
   });
 });

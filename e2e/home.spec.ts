@@ -1,6 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import {
+  AT_PHONE_SIZE_ONLY,
+  expect,
+  ON_OWN_SERVERS,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './support/test';
 import { queryGraphQL } from './support/content';
-import { isMobile, siteOrigin, upstreamUrl, watchConsole } from './support/site';
+import { jsonLd } from './support/html';
+import { watchConsole } from './support/site';
 
 // The autoplay delay of the banner carousel (features/home/banner-carousel.tsx).
 const AUTOPLAY_DELAY_MS = 5000;
@@ -31,12 +39,6 @@ function tags(html: string, name: string): Array<Record<string, string>> {
 
 function headings(html: string): string[] {
   return [...html.matchAll(/<h2\b[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1]!);
-}
-
-function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
 }
 
 interface SeededBanner {
@@ -73,10 +75,9 @@ async function expectShown(page: Page, index: number, count: number) {
 }
 
 test.describe('home page, server HTML', () => {
-  test.skip(({ isMobile }) => isMobile, 'request-level checks: the desktop project runs them');
-
   test('holds the first banner as the LCP image, every section with its link, and the JSON-LD', async ({
     request,
+    baseURL: siteOrigin,
   }) => {
     const banners = await seededBanners(request);
     expect(banners.length).toBeGreaterThan(1);
@@ -146,34 +147,39 @@ test.describe('home page, server HTML', () => {
     });
   });
 
-  test('a failing section is left out; the page and the other sections still render', async ({
-    request,
-  }) => {
-    await request.put(`${upstreamUrl}/__faults`, {
-      data: { rules: [{ method: 'GET', path: '/content/v1/promos/newest', status: 503 }] },
-    });
-    try {
-      // With a session cookie the gateway's response cache is neither read nor written, so the
-      // section is really asked for; the token is not valid, so the page is a visitor's.
-      const token = encodeURIComponent(JSON.stringify({ token: 'tidak-berlaku', exp: 4102444800 }));
-      const response = await request.get('/', {
-        headers: { accept: 'text/html', cookie: `access-token=${token}` },
+  // An upstream fault: on the own servers.
+  test(
+    'a failing section is left out; the page and the other sections still render',
+    { tag: ON_OWN_SERVERS },
+    async ({ request, upstreamURL }) => {
+      await request.put(`${upstreamURL}/__faults`, {
+        data: { rules: [{ method: 'GET', path: '/content/v1/promos/newest', status: 503 }] },
       });
-      expect(response.status()).toBe(200);
-      // No second pass asking the failing upstream again.
-      expect(response.headers()['x-render-passes']).toBe('1');
-      const titles = headings(await response.text());
-      expect(titles).not.toContain('Promo Terbaru');
-      expect(titles).toEqual(expect.arrayContaining(['Promo Favorit', 'Event Mendatang']));
-    } finally {
-      await request.delete(`${upstreamUrl}/__faults`);
-    }
-  });
+      try {
+        // With a session cookie the gateway's response cache is neither read nor written, so the
+        // section is really asked for; the token is not valid, so the page is a visitor's.
+        const token = encodeURIComponent(
+          JSON.stringify({ token: 'tidak-berlaku', exp: 4102444800 }),
+        );
+        const response = await request.get('/', {
+          headers: { accept: 'text/html', cookie: `access-token=${token}` },
+        });
+        expect(response.status()).toBe(200);
+        // No second pass asking the failing upstream again.
+        expect(response.headers()['x-render-passes']).toBe('1');
+        const titles = headings(await response.text());
+        expect(titles).not.toContain('Promo Terbaru');
+        expect(titles).toEqual(expect.arrayContaining(['Promo Favorit', 'Event Mendatang']));
+      } finally {
+        await request.delete(`${upstreamURL}/__faults`);
+      }
+    },
+  );
 });
 
 test.describe('banner carousel', () => {
-  test('the arrows and a dot change the banner shown, by keyboard', async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), 'the arrows are for wide screens; phones swipe (below)');
+  // The arrows are for wide screens; phones swipe (below).
+  test('the arrows and a dot change the banner shown, by keyboard', async ({ page }) => {
     const problems = watchConsole(page);
     // No autoplay: only the keys move the banners.
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -203,8 +209,7 @@ test.describe('banner carousel', () => {
     expect(problems.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   });
 
-  test('autoplay moves on by itself when motion is welcome', async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), 'the same on every screen: the desktop project checks it');
+  test('autoplay moves on by itself when motion is welcome', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await readyCarousel(page);
@@ -213,8 +218,7 @@ test.describe('banner carousel', () => {
     await expectShown(page, 1, count);
   });
 
-  test('with reduced motion nothing autoplays', async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), 'the same on every screen: the desktop project checks it');
+  test('with reduced motion nothing autoplays', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
@@ -224,38 +228,39 @@ test.describe('banner carousel', () => {
     await expectShown(page, 0, count);
   });
 
-  test('on a phone a swipe shows the next banner; the extra promo block sits below', async ({
-    page,
-  }, testInfo) => {
-    test.skip(!isMobile(testInfo), 'touch and the phone layout: the mobile project checks them');
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    const carousel = await readyCarousel(page);
-    const count = await page.getByTestId('banner-slide').count();
-    await expect(page.getByRole('button', { name: 'Banner berikutnya' })).toBeHidden();
+  test(
+    'on a phone a swipe shows the next banner; the extra promo block sits below',
+    { tag: AT_PHONE_SIZE_ONLY },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      const carousel = await readyCarousel(page);
+      const count = await page.getByTestId('banner-slide').count();
+      await expect(page.getByRole('button', { name: 'Banner berikutnya' })).toBeHidden();
 
-    const box = (await page.getByTestId('banner-slide').first().boundingBox())!;
-    const y = box.y + box.height / 2;
-    const cdp = await page.context().newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
-      cdp.send('Input.dispatchTouchEvent', {
-        type,
-        touchPoints: x === undefined ? [] : [{ x, y }],
-      });
-    const from = box.x + box.width * 0.85;
-    const to = box.x + box.width * 0.15;
-    await touch('touchStart', from);
-    for (let step = 1; step <= 8; step += 1)
-      await touch('touchMove', from + ((to - from) * step) / 8);
-    await touch('touchEnd');
-    await expectShown(page, 1, count);
+      const box = (await page.getByTestId('banner-slide').first().boundingBox())!;
+      const y = box.y + box.height / 2;
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: x === undefined ? [] : [{ x, y }],
+        });
+      const from = box.x + box.width * 0.85;
+      const to = box.x + box.width * 0.15;
+      await touch('touchStart', from);
+      for (let step = 1; step <= 8; step += 1)
+        await touch('touchMove', from + ((to - from) * step) / 8);
+      await touch('touchEnd');
+      await expectShown(page, 1, count);
 
-    // SPEC 2: the extra promo block under the mobile banner, linking to its promo.
-    const extra = page.getByTestId('extra-promo');
-    await expect(extra).toBeVisible();
-    await expect(extra).toHaveAttribute('href', /^\/promo\/[^/]+$/);
-    const carouselBottom = (await carousel.boundingBox())!;
-    const extraTop = (await extra.boundingBox())!.y;
-    expect(extraTop).toBeGreaterThanOrEqual(carouselBottom.y + carouselBottom.height);
-  });
+      // SPEC 2: the extra promo block under the mobile banner, linking to its promo.
+      const extra = page.getByTestId('extra-promo');
+      await expect(extra).toBeVisible();
+      await expect(extra).toHaveAttribute('href', /^\/promo\/[^/]+$/);
+      const carouselBottom = (await carousel.boundingBox())!;
+      const extraTop = (await extra.boundingBox())!.y;
+      expect(extraTop).toBeGreaterThanOrEqual(carouselBottom.y + carouselBottom.height);
+    },
+  );
 });

@@ -1,5 +1,4 @@
 import { expect, test } from './support/test';
-import { isMobile } from './support/site';
 
 // Content pictures come through the gateway's /img route at the width the layout needs, and the
 // first screen's largest one is preloaded from the server-rendered head.
@@ -13,11 +12,8 @@ function firstCandidate(srcset: string): string {
   return srcset.split(',')[0]!.trim().split(/\s+/)[0]!;
 }
 
+// The HTML and the bytes do not depend on the screen: desktop only.
 test.describe('responsive images', () => {
-  test.beforeEach(() => {
-    test.skip(isMobile(test.info()), 'the HTML and the bytes do not depend on the screen');
-  });
-
   test('the home page preloads its first banner and lists /img widths in its srcset', async ({
     request,
   }) => {

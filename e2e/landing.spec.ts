@@ -19,8 +19,6 @@ function layout(html: string): string | undefined {
 }
 
 test.describe('landing pages, server HTML', () => {
-  test.skip(({ isMobile }) => isMobile, 'request-level checks: the desktop project runs them');
-
   test('a campaign shows its banner and its promos; an unknown one is a 404', async ({
     request,
   }) => {
@@ -123,8 +121,6 @@ test.describe('landing pages, server HTML', () => {
 });
 
 test.describe('landing pages in the browser', () => {
-  test.skip(({ isMobile }) => isMobile, 'no phone-specific layout to check here');
-
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -5,19 +5,20 @@ import {
   openWalletOnline,
   waitUntilCached,
 } from './support/offline';
-import { BUDI, logOut, openLogin, SITI, signIn } from './support/sign-in';
-import { siteOrigin } from './support/site';
+import { BUDI, logOut, openLogin, SITI, signInOverHttp, type DemoMember } from './support/sign-in';
 
 // What one member sees never reaches the next one on the same browser: not in the pages the
 // server renders, not in the Apollo state they carry, not in the service worker's caches.
+// Sessions and caches do not depend on the screen: desktop only. Each test logs out or signs
+// in over its member, so it makes its own sessions.
 test.use({ serviceWorkers: 'allow' });
-test.skip(({ isMobile }) => isMobile, 'sessions and caches do not depend on the screen');
 
 /** Budi's data as any page rendered for him holds it (the header's member data). */
 const BUDI_MARKERS = [BUDI.email, 'MV-0001-2026', 'Budi Santoso'];
 
 /** Signs in on the sign-on host from wherever the browser is, e.g. over another member. */
-async function signInAgain(page: Page, member: { email: string; password: string }) {
+async function signInAgain(page: Page, member: DemoMember) {
+  const siteOrigin = new URL(page.url()).origin;
   await page.goto('/webapi/auth/login');
   await page.getByLabel('Email atau nomor HP').fill(member.email);
   await page.getByLabel('Kata sandi').fill(member.password);
@@ -28,7 +29,7 @@ async function signInAgain(page: Page, member: { email: string; password: string
 
 /** Budi signed in, with his wallet kept for offline use. */
 async function budiWithWalletCached(page: Page) {
-  await signIn(page);
+  await signInOverHttp(page);
   await openWalletOnline(page);
   expect(await cachedEntriesContaining(page, BUDI_MARKERS)).not.toEqual([]);
 }
@@ -74,7 +75,7 @@ test.describe('member pages over HTTP', () => {
     expect(visitor.headers()['x-member-key']).toBe('anonymous');
 
     // Any page rendered with a session, and the account area, are the member's own.
-    await signIn(page);
+    await signInOverHttp(page);
     for (const path of ['/', '/promo', '/account', '/account/voucher', '/redirect']) {
       const response = await page.request.get(path);
       expect(response.status(), path).toBe(200);

@@ -1,8 +1,6 @@
 import { expect, test } from './support/test';
 
 test.describe('merchant page (loaded before entry)', () => {
-  test.skip(({ isMobile }) => isMobile, 'request-level: desktop only');
-
   test('is server-rendered with the merchant, its title, promos and outlets', async ({
     request,
   }) => {
@@ -46,10 +44,7 @@ test.describe('merchant page in the browser', () => {
     }
   });
 
-  test('links its categories and opens outlets on a map in a new tab', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'same page on every size');
+  test('links its categories and opens outlets on a map in a new tab', async ({ page }) => {
     await page.goto('/merchant/kopi-senja');
     const map = page.getByRole('link', { name: 'Lihat Kopi Senja Surabaya di peta' });
     await expect(map).toHaveAttribute('target', '_blank');

@@ -7,13 +7,12 @@ import {
   waitForServiceWorker,
   waitUntilCached,
 } from './support/offline';
-import { BUDI, logOut, signIn } from './support/sign-in';
+import { BUDI, logOut, signInOverHttp } from './support/sign-in';
 import { expectFullLoadAfterNewDeploy } from './support/site';
 
 // The service worker, its caches and the installable app. Chromium only, once (desktop): the
 // worker does not depend on the screen.
 test.use({ serviceWorkers: 'allow' });
-test.skip(({ isMobile }) => isMobile, 'the service worker is the same at every size');
 
 /** Budi's data as it appears in any page rendered for him (the header's member data). */
 const BUDI_MARKERS = [BUDI.email, 'MV-0001-2026'];
@@ -131,57 +130,61 @@ test.describe('offline', () => {
   // Signing in, installing the worker (its precache) and going offline take their time.
   test.describe.configure({ timeout: 90_000 });
 
-  test('the wallet opens offline for the member who opened it online', async ({
-    page,
-    context,
-  }) => {
-    await signIn(page);
-    await openWalletOnline(page);
+  test.describe('as Budi', () => {
+    test.use({ signedInAs: BUDI });
 
-    await context.setOffline(true);
-    await page.reload();
-    await expectBudiWallet(page);
-    await expect(offlineBanner(page)).toBeVisible();
-    // "data terakhir" is when the server rendered the page, in Jakarta time.
-    const renderedAt = await page.locator('meta[name="rendered-at"]').getAttribute('content');
-    const expected = new Intl.DateTimeFormat('id-ID', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Asia/Jakarta',
-    }).format(new Date(renderedAt!));
-    await expect(offlineBanner(page)).toContainText(expected);
-    await expect(offlineBanner(page)).toContainText('WIB');
+    test('the wallet opens offline for the member who opened it online', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/');
+      await openWalletOnline(page);
 
-    // At the cashier: tapping a voucher shows its code and QR with no network.
-    await page.locator('a[href*="kode=MVB-AKTIF-02"]').first().click();
-    await expectVoucherQr(page, 'MVB-AKTIF-02');
+      await context.setOffline(true);
+      await page.reload();
+      await expectBudiWallet(page);
+      await expect(offlineBanner(page)).toBeVisible();
+      // "data terakhir" is when the server rendered the page, in Jakarta time.
+      const renderedAt = await page.locator('meta[name="rendered-at"]').getAttribute('content');
+      const expected = new Intl.DateTimeFormat('id-ID', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Jakarta',
+      }).format(new Date(renderedAt!));
+      await expect(offlineBanner(page)).toContainText(expected);
+      await expect(offlineBanner(page)).toContainText('WIB');
 
-    // A voucher's own address (`?kode=`) opens from the same copy.
-    // (The open dialog is modal: the page behind it is hidden from the accessibility tree.)
-    await page.goto('/account/voucher?kode=MVB-AKTIF-01');
-    await expectVoucherQr(page, 'MVB-AKTIF-01');
+      // At the cashier: tapping a voucher shows its code and QR with no network.
+      await page.locator('a[href*="kode=MVB-AKTIF-02"]').first().click();
+      await expectVoucherQr(page, 'MVB-AKTIF-02');
 
-    // Back online: the banner goes.
-    await context.setOffline(false);
-    await expect(offlineBanner(page)).toBeHidden();
-  });
+      // A voucher's own address (`?kode=`) opens from the same copy.
+      // (The open dialog is modal: the page behind it is hidden from the accessibility tree.)
+      await page.goto('/account/voucher?kode=MVB-AKTIF-01');
+      await expectVoucherQr(page, 'MVB-AKTIF-01');
 
-  test('the wallet reached by a link (no page load) is kept too', async ({ page, context }) => {
-    await signIn(page);
-    await waitForServiceWorker(page);
-    await page.getByRole('button', { name: /^Menu akun / }).click();
-    await page
-      .getByTestId('user-menu')
-      .getByRole('link', { name: /Voucher Saya/ })
-      .click();
-    await expect(page).toHaveURL('/account/voucher');
-    await waitUntilCached(page, 'member-wallet', '/account/voucher');
+      // Back online: the banner goes.
+      await context.setOffline(false);
+      await expect(offlineBanner(page)).toBeHidden();
+    });
 
-    await context.setOffline(true);
-    await page.reload();
-    await expectBudiWallet(page);
-    await expect(offlineBanner(page)).toBeVisible();
+    test('the wallet reached by a link (no page load) is kept too', async ({ page, context }) => {
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      await page.getByRole('button', { name: /^Menu akun / }).click();
+      await page
+        .getByTestId('user-menu')
+        .getByRole('link', { name: /Voucher Saya/ })
+        .click();
+      await expect(page).toHaveURL('/account/voucher');
+      await waitUntilCached(page, 'member-wallet', '/account/voucher');
+
+      await context.setOffline(true);
+      await page.reload();
+      await expectBudiWallet(page);
+      await expect(offlineBanner(page)).toBeVisible();
+    });
   });
 
   test('a public page visited online opens offline; an unvisited one shows the offline page', async ({
@@ -216,7 +219,8 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
-    await signIn(page);
+    // A session of its own: it logs out.
+    await signInOverHttp(page);
     await openWalletOnline(page);
     expect(await cachedEntriesContaining(page, BUDI_MARKERS)).not.toEqual([]);
 

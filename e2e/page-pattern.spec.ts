@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page, type Request } from './support/test';
+import {
+  expect,
+  ON_OWN_SERVERS,
+  test,
+  type APIRequestContext,
+  type Page,
+  type Request,
+} from './support/test';
 import { queryGraphQL, seededSlugs, type SeededSlugs } from './support/content';
 import { ACCOUNT_PAGES, publicPages } from './support/pages';
-import { signIn } from './support/sign-in';
-import { engage, hydrated, upstreamUrl, withoutLinkPreload } from './support/site';
+import { BUDI } from './support/sign-in';
+import { engage, hydrated, withoutLinkPreload } from './support/site';
 
 // Rules every page follows (docs/architecture.md, "How a page is built"), checked on all of
-// them at once. Request-level: the desktop project only.
+// them at once. Request-level: the desktop project only. The tests that read the upstream's
+// request log run on the own servers, where no other test's calls fill it.
 
 interface UpstreamCall {
   method: string;
@@ -22,12 +30,13 @@ interface UpstreamCall {
  */
 async function upstreamCallsOf(
   request: APIRequestContext,
+  upstreamURL: string,
   load: (headers: Record<string, string>) => Promise<unknown>,
 ) {
   const requestId = `page-pattern-${randomUUID()}`;
-  await request.delete(`${upstreamUrl}/__requests`);
+  await request.delete(`${upstreamURL}/__requests`);
   await load({ accept: 'text/html', 'x-request-id': requestId });
-  const body = (await (await request.get(`${upstreamUrl}/__requests`)).json()) as
+  const body = (await (await request.get(`${upstreamURL}/__requests`)).json()) as
     UpstreamCall[] | { requests: UpstreamCall[] };
   return (Array.isArray(body) ? body : body.requests).filter(
     (call) => call.requestId === requestId,
@@ -44,94 +53,96 @@ function duplicates(calls: UpstreamCall[]): string[] {
 }
 
 test.describe('every page', () => {
-  test.skip(({ isMobile }) => isMobile, 'request-level checks: the desktop project runs them');
   let slugs: SeededSlugs;
   test.beforeAll(async ({ request }) => {
     slugs = await seededSlugs(request);
   });
 
-  test('renders on the server in one pass with its head, without asking the upstream twice', async ({
-    request,
-  }) => {
-    for (const path of publicPages(slugs)) {
-      let status = 0;
-      let passes: string | undefined;
-      let html = '';
-      const calls = await upstreamCallsOf(request, async (headers) => {
-        const response = await request.get(path, { headers });
-        status = response.status();
-        passes = response.headers()['x-render-passes'];
-        html = await response.text();
-      });
-      expect(status, path).toBe(200);
-      expect(passes, `${path} render passes`).toBe('1');
-      for (const tag of [
-        /<meta name="description" content="[^"]+"/,
-        /<meta property="og:title" content="[^"]+"/,
-        /<meta property="og:url" content="http[^"]+"/,
-        /<link rel="canonical" href="http[^"]+"/,
-      ]) {
-        expect(html, `${path} head`).toMatch(tag);
+  test(
+    'renders on the server in one pass with its head, without asking the upstream twice',
+    { tag: ON_OWN_SERVERS },
+    async ({ request, upstreamURL }) => {
+      for (const path of publicPages(slugs)) {
+        let status = 0;
+        let passes: string | undefined;
+        let html = '';
+        const calls = await upstreamCallsOf(request, upstreamURL, async (headers) => {
+          const response = await request.get(path, { headers });
+          status = response.status();
+          passes = response.headers()['x-render-passes'];
+          html = await response.text();
+        });
+        expect(status, path).toBe(200);
+        expect(passes, `${path} render passes`).toBe('1');
+        for (const tag of [
+          /<meta name="description" content="[^"]+"/,
+          /<meta property="og:title" content="[^"]+"/,
+          /<meta property="og:url" content="http[^"]+"/,
+          /<link rel="canonical" href="http[^"]+"/,
+        ]) {
+          expect(html, `${path} head`).toMatch(tag);
+        }
+        // Detail pages (a slug in the path) carry their breadcrumb trail for search engines.
+        if (/^\/[a-z-]+\/[^/?]+$/.test(path)) expect(html, path).toContain('"BreadcrumbList"');
+        expect(duplicates(calls), `${path} duplicate upstream calls`).toEqual([]);
       }
-      // Detail pages (a slug in the path) carry their breadcrumb trail for search engines.
-      if (/^\/[a-z-]+\/[^/?]+$/.test(path)) expect(html, path).toContain('"BreadcrumbList"');
-      expect(duplicates(calls), `${path} duplicate upstream calls`).toEqual([]);
-    }
-  });
+    },
+  );
 
-  test('signed in, too', async ({ page }) => {
-    test.slow(); // a sign-in, then eleven server renders one after another
-    await signIn(page);
-    // Only the requests below are counted: the home page left open would preload links in view.
-    await page.goto('about:blank');
-    for (const path of [
-      '/',
-      `/promo/${slugs.promo}`,
-      `/event/${slugs.event}/register`,
-      ...ACCOUNT_PAGES,
-    ]) {
-      let passes: string | undefined;
-      const calls = await upstreamCallsOf(page.request, async (headers) => {
-        const response = await page.request.get(path, { headers });
-        expect(response.status(), path).toBe(200);
-        passes = response.headers()['x-render-passes'];
-      });
-      // Soft: one run names every page that asks twice, not only the first.
-      expect.soft(passes, `${path} render passes`).toBe('1');
-      expect.soft(duplicates(calls), `${path} duplicate upstream calls`).toEqual([]);
-    }
-  });
+  test.describe('signed in', () => {
+    test.use({ signedInAs: BUDI });
 
-  test('signed in, the header costs no GraphQL operation on a server-rendered load, nor on client navigation', async ({
-    page,
-  }) => {
-    // The server render inlines the Header operation's result; every later page reads it from
-    // the cache (cache-first), so the header's data never costs one operation per part.
-    test.slow(); // a sign-in, a server-rendered load and a navigation, each waited out
-    await withoutLinkPreload(page);
-    await signIn(page);
-    const operations: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/graphql') operations.push(url.searchParams.get('operationName') ?? '');
+    test('signed in, too', { tag: ON_OWN_SERVERS }, async ({ page, upstreamURL }) => {
+      test.slow(); // eleven server renders one after another
+      for (const path of [
+        '/',
+        `/promo/${slugs.promo}`,
+        `/event/${slugs.event}/register`,
+        ...ACCOUNT_PAGES,
+      ]) {
+        let passes: string | undefined;
+        const calls = await upstreamCallsOf(page.request, upstreamURL, async (headers) => {
+          const response = await page.request.get(path, { headers });
+          expect(response.status(), path).toBe(200);
+          passes = response.headers()['x-render-passes'];
+        });
+        // Soft: one run names every page that asks twice, not only the first.
+        expect.soft(passes, `${path} render passes`).toBe('1');
+        expect.soft(duplicates(calls), `${path} duplicate upstream calls`).toEqual([]);
+      }
     });
-    await page.goto('/account/poin');
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    expect(operations, 'server-rendered load').toEqual([]);
 
-    await page
-      .getByRole('navigation', { name: 'Menu akun' })
-      .getByRole('link', { name: 'Koleksi Badge' })
-      .click();
-    await expect(page).toHaveURL('/account/badge');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('button', { name: /^Menu akun / })).toBeVisible();
-    expect(operations, 'client navigation').not.toContain('Header');
-    expect(operations.length, `each operation once: ${operations.join(', ')}`).toBe(
-      new Set(operations).size,
-    );
+    test('signed in, the header costs no GraphQL operation on a server-rendered load, nor on client navigation', async ({
+      page,
+    }) => {
+      // The server render inlines the Header operation's result; every later page reads it from
+      // the cache (cache-first), so the header's data never costs one operation per part.
+      test.slow(); // a server-rendered load and a navigation, each waited out
+      await withoutLinkPreload(page);
+      const operations: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/graphql')
+          operations.push(url.searchParams.get('operationName') ?? '');
+      });
+      await page.goto('/account/poin');
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(operations, 'server-rendered load').toEqual([]);
+
+      await page
+        .getByRole('navigation', { name: 'Menu akun' })
+        .getByRole('link', { name: 'Koleksi Badge' })
+        .click();
+      await expect(page).toHaveURL('/account/badge');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('button', { name: /^Menu akun / })).toBeVisible();
+      expect(operations, 'client navigation').not.toContain('Header');
+      expect(operations.length, `each operation once: ${operations.join(', ')}`).toBe(
+        new Set(operations).size,
+      );
+    });
   });
 
   test('an unknown slug on every detail page is the 404 page with HTTP 404', async ({

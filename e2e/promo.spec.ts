@@ -1,8 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { signIn } from './support/sign-in';
-import { hydrated, isMobile, upstreamUrl } from './support/site';
-
-const SITI = { email: 'siti@contoh.id', password: 'Rahasia123' } as const;
+import {
+  AT_PHONE_SIZE_ONLY,
+  expect,
+  ON_OWN_SERVERS,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './support/test';
+import { jsonLd } from './support/html';
+import { BUDI, registerMember, SITI } from './support/sign-in';
+import { hydrated } from './support/site';
 
 /** Points as the site writes them: '125.000'. */
 const points = (value: number) => new Intl.NumberFormat('id-ID').format(value);
@@ -63,7 +69,7 @@ async function member(request: APIRequestContext) {
 }
 
 /**
- * The suite shares one database: claims go to a promo picked now, one this member has not
+ * The servers share one database: claims go to a promo picked now, one this member has not
  * claimed and can afford, away from the seed's fixed demo promos (ids 1-5) others rely on.
  */
 function pickUnclaimed(promos: PromoRow[], state: { point: number; vouchers: string[] }) {
@@ -93,114 +99,120 @@ async function headerPoints(page: Page): Promise<string> {
   return text;
 }
 
-test.afterEach(async ({ request }) => {
-  await request.delete(`${upstreamUrl}/__faults`);
-});
-
 test.describe('Claiming a voucher', () => {
-  test('a member browses from home to a promo, claims it, and the header points drop at once', async ({
-    page,
-  }, testInfo) => {
-    test.skip(isMobile(testInfo), 'changes data: desktop only');
-    await signIn(page);
-    const before = await member(page.request);
-    const promo = pickUnclaimed(await allPromos(page.request), before);
+  // A claim costs points, which only the seeded Budi has (members made by a test have none): it
+  // changes his balance and vouchers, so it runs on the own servers, where no test counts them.
+  test.describe('as Budi', { tag: ON_OWN_SERVERS }, () => {
+    test.use({ signedInAs: BUDI });
 
-    // Home → all vouchers → the merchant's promos → the promo.
-    await hydrated(page);
-    await page.locator('footer').getByRole('link', { name: 'Semua Voucher' }).click();
-    await expect(page).toHaveURL('/promo');
-    await page.getByLabel('Merchant').selectOption(promo.merchant.slug);
-    await expect(page).toHaveURL(`/promo?merchant=${promo.merchant.slug}`);
-    await page.locator(`a[href="/promo/${promo.slug}"]`).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: promo.title })).toBeVisible();
+    test('a member browses from home to a promo, claims it, and the header points drop at once', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const before = await member(page.request);
+      const promo = pickUnclaimed(await allPromos(page.request), before);
 
-    await page.evaluate(
-      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
-    );
-    expect(await headerPoints(page)).toContain(points(before.point));
+      // Home → all vouchers → the merchant's promos → the promo.
+      await hydrated(page);
+      await page.locator('footer').getByRole('link', { name: 'Semua Voucher' }).click();
+      await expect(page).toHaveURL('/promo');
+      await page.getByLabel('Merchant').selectOption(promo.merchant.slug);
+      await expect(page).toHaveURL(`/promo?merchant=${promo.merchant.slug}`);
+      await page.locator(`a[href="/promo/${promo.slug}"]`).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: promo.title })).toBeVisible();
 
-    await page.getByRole('button', { name: `Tukar ${points(promo.price)} Poin` }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(`Biaya${points(promo.price)} poin`);
-    await expect(dialog).toContainText(`Poin kamu${points(before.point)} poin`);
-    await dialog.getByRole('button', { name: 'Ya, Tukar' }).click();
+      await page.evaluate(
+        () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+      );
+      expect(await headerPoints(page)).toContain(points(before.point));
 
-    await expect(page.getByText('Voucher berhasil diklaim')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Lihat di Voucher Saya' })).toHaveAttribute(
-      'href',
-      '/account/voucher',
-    );
-    await expect(dialog).toBeHidden();
-    // The mutation's answer updated the cache: header balance and the promo's stock.
-    expect(await headerPoints(page)).toContain(points(before.point - promo.price));
-    await expect(page.getByTestId('promo-stock')).toHaveText(`${points(promo.stock - 1)} voucher`);
-    expect(
-      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-    ).toBe(true);
+      await page.getByRole('button', { name: `Tukar ${points(promo.price)} Poin` }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText(`Biaya${points(promo.price)} poin`);
+      await expect(dialog).toContainText(`Poin kamu${points(before.point)} poin`);
+      await dialog.getByRole('button', { name: 'Ya, Tukar' }).click();
 
-    const after = await member(page.request);
-    expect(after.vouchers).toContain(promo.slug);
-    expect(after.point).toBe(before.point - promo.price);
+      await expect(page.getByText('Voucher berhasil diklaim')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Lihat di Voucher Saya' })).toHaveAttribute(
+        'href',
+        '/account/voucher',
+      );
+      await expect(dialog).toBeHidden();
+      // The mutation's answer updated the cache: header balance and the promo's stock.
+      expect(await headerPoints(page)).toContain(points(before.point - promo.price));
+      await expect(page.getByTestId('promo-stock')).toHaveText(
+        `${points(promo.stock - 1)} voucher`,
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
 
-    // One per member: a second claim is refused, and the page says why next to the button.
-    await page.getByRole('button', { name: `Tukar ${points(promo.price)} Poin` }).click();
-    await dialog.getByRole('button', { name: 'Ya, Tukar' }).click();
-    await expect(page.getByTestId('claim-reason')).toContainText('Batas klaim tercapai');
-    await expect(page.getByTestId('claim-button')).toBeDisabled();
-    expect((await member(page.request)).point).toBe(after.point);
+      const after = await member(page.request);
+      expect(after.vouchers).toContain(promo.slug);
+      expect(after.point).toBe(before.point - promo.price);
+
+      // One per member: a second claim is refused, and the page says why next to the button.
+      await page.getByRole('button', { name: `Tukar ${points(promo.price)} Poin` }).click();
+      await dialog.getByRole('button', { name: 'Ya, Tukar' }).click();
+      await expect(page.getByTestId('claim-reason')).toContainText('Batas klaim tercapai');
+      await expect(page.getByTestId('claim-button')).toBeDisabled();
+      expect((await member(page.request)).point).toBe(after.point);
+    });
   });
 
-  test('a member without enough points is told so, with how many are missing', async ({
-    page,
-  }, testInfo) => {
-    test.skip(isMobile(testInfo), 'one size is enough for this rule');
-    const promo = (await allPromos(page.request)).find(
-      (candidate) => candidate.status === 'ACTIVE' && candidate.price > 0 && candidate.stock > 0,
-    )!;
-    await signIn(page, { from: `/promo/${promo.slug}`, ...SITI });
-    await expect(page).toHaveURL(`/promo/${promo.slug}`);
+  test.describe('as a member without points', () => {
+    test.use({ signedInAs: SITI });
 
-    const reason = page.getByTestId('claim-reason');
-    await expect(reason).toContainText('Poin kamu tidak cukup');
-    await expect(reason).toContainText(`Kurang ${points(promo.price)} poin`);
-    await expect(
-      page.getByRole('button', { name: `Tukar ${points(promo.price)} Poin` }),
-    ).toBeDisabled();
+    test('a member without enough points is told so, with how many are missing', async ({
+      page,
+    }) => {
+      const promo = (await allPromos(page.request)).find(
+        (candidate) => candidate.status === 'ACTIVE' && candidate.price > 0 && candidate.stock > 0,
+      )!;
+      await page.goto(`/promo/${promo.slug}`);
+      await expect(page.getByRole('button', { name: /^Menu akun / })).toBeVisible();
+
+      const reason = page.getByTestId('claim-reason');
+      await expect(reason).toContainText('Poin kamu tidak cukup');
+      await expect(reason).toContainText(`Kurang ${points(promo.price)} poin`);
+      await expect(
+        page.getByRole('button', { name: `Tukar ${points(promo.price)} Poin` }),
+      ).toBeDisabled();
+    });
   });
 
-  test('a visitor who presses claim signs in and comes back to the same promo', async ({
-    page,
-  }) => {
-    const promo = (await allPromos(page.request)).find(
-      (candidate) => candidate.status === 'ACTIVE' && candidate.price > 0 && candidate.stock > 0,
-    )!;
-    await page.goto(`/promo/${promo.slug}`);
-    await hydrated(page);
-    const claim = page.getByRole('button', { name: `Tukar ${points(promo.price)} Poin` });
-    // On a phone the actions stay on the first screen (stuck to its bottom).
-    await expect(claim).toBeInViewport();
-    await claim.click();
+  // On a phone the actions must stay on the first screen; the return does not depend on it.
+  test(
+    'a visitor who presses claim signs in and comes back to the same promo',
+    { tag: AT_PHONE_SIZE_ONLY },
+    async ({ page }) => {
+      const promo = (await allPromos(page.request)).find(
+        (candidate) => candidate.status === 'ACTIVE' && candidate.price > 0 && candidate.stock > 0,
+      )!;
+      await page.goto(`/promo/${promo.slug}`);
+      await hydrated(page);
+      const claim = page.getByRole('button', { name: `Tukar ${points(promo.price)} Poin` });
+      // On a phone the actions stay on the first screen (stuck to its bottom).
+      await expect(claim).toBeInViewport();
+      await claim.click();
 
-    await page.getByLabel('Email atau nomor HP').fill('budi@contoh.id');
-    await page.getByLabel('Kata sandi').fill('Rahasia123');
-    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+      await page.getByLabel('Email atau nomor HP').fill('budi@contoh.id');
+      await page.getByLabel('Kata sandi').fill('Rahasia123');
+      await page.getByRole('button', { name: 'Masuk', exact: true }).click();
 
-    await expect(page).toHaveURL(`/promo/${promo.slug}`, { timeout: 15_000 });
-    // The claim they started is asked again (a modal: the page behind it is inert until it
-    // closes); cancelling leaves everything as it was, now as a member.
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Tukar poin dengan voucher?', { timeout: 15_000 });
-    await dialog.getByRole('button', { name: 'Batal' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: /^Menu akun / })).toBeVisible();
-    await expect(claim).toBeEnabled();
-  });
+      await expect(page).toHaveURL(`/promo/${promo.slug}`, { timeout: 15_000 });
+      // The claim they started is asked again (a modal: the page behind it is inert until it
+      // closes); cancelling leaves everything as it was, now as a member.
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('Tukar poin dengan voucher?', { timeout: 15_000 });
+      await dialog.getByRole('button', { name: 'Batal' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: /^Menu akun / })).toBeVisible();
+      await expect(claim).toBeEnabled();
+    },
+  );
 
-  test('an ended promo shows why it cannot be claimed instead of the button', async ({
-    page,
-  }, testInfo) => {
-    test.skip(isMobile(testInfo), 'one size is enough for this rule');
+  test('an ended promo shows why it cannot be claimed instead of the button', async ({ page }) => {
     const expired = await gql<{ promo: PromoRow }>(
       page.request,
       `{ promo(slug: "4") { ${PROMO_FIELDS} } }`,
@@ -214,53 +226,66 @@ test.describe('Claiming a voucher', () => {
 });
 
 test.describe('Bookmark and share', () => {
-  test('a member bookmarks a promo and removes it again; a failure is rolled back', async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.skip(isMobile(testInfo), 'changes data: desktop only');
-    await signIn(page);
-    const state = await member(page.request);
-    const promo = (await allPromos(page.request))
-      .filter((candidate) => Number(candidate.id) > 5 && !state.bookmarks.includes(candidate.slug))
-      .sort((a, b) => Number(a.id) - Number(b.id))[0]!;
-    await page.goto(`/promo/${promo.slug}`);
-    await hydrated(page);
-
-    const save = page.getByRole('button', { name: 'Simpan promo' });
-    await expect(save).toHaveAttribute('aria-pressed', 'false');
-    await save.click();
-    const remove = page.getByRole('button', { name: 'Hapus dari simpanan' });
-    await expect(remove).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(async () => (await member(page.request)).bookmarks).toContain(promo.slug);
-
-    // The server renders the member's state too, in one pass.
-    const reloaded = await page.reload();
-    expect(reloaded?.headers()['x-render-passes']).toBe('1');
-    await hydrated(page);
-    await expect(remove).toHaveAttribute('aria-pressed', 'true');
-    await remove.click();
-    await expect(save).toHaveAttribute('aria-pressed', 'false');
-    await expect.poll(async () => (await member(page.request)).bookmarks).not.toContain(promo.slug);
-
-    // The upstream fails the next bookmark: the button goes back and a toast says so.
-    await request.put(`${upstreamUrl}/__faults`, {
-      data: {
-        rules: [
-          { method: 'PUT', path: `/content/v1/promos/${promo.id}/bookmark`, status: 503, times: 1 },
-        ],
-      },
+  // An upstream fault: on the own servers; a member of its own, as it changes the member.
+  test.describe('with a failure', { tag: ON_OWN_SERVERS }, () => {
+    test.afterEach(async ({ request, upstreamURL }) => {
+      await request.delete(`${upstreamURL}/__faults`);
     });
-    await save.click();
-    await expect(page.getByText('Promo gagal disimpan')).toBeVisible();
-    await expect(save).toHaveAttribute('aria-pressed', 'false');
-    expect((await member(page.request)).bookmarks).not.toContain(promo.slug);
+
+    test('a member bookmarks a promo and removes it again; a failure is rolled back', async ({
+      page,
+      request,
+      upstreamURL,
+    }) => {
+      await registerMember(page);
+      const state = await member(page.request);
+      const promo = (await allPromos(page.request))
+        .filter(
+          (candidate) => Number(candidate.id) > 5 && !state.bookmarks.includes(candidate.slug),
+        )
+        .sort((a, b) => Number(a.id) - Number(b.id))[0]!;
+      await page.goto(`/promo/${promo.slug}`);
+      await hydrated(page);
+
+      const save = page.getByRole('button', { name: 'Simpan promo' });
+      await expect(save).toHaveAttribute('aria-pressed', 'false');
+      await save.click();
+      const remove = page.getByRole('button', { name: 'Hapus dari simpanan' });
+      await expect(remove).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(async () => (await member(page.request)).bookmarks).toContain(promo.slug);
+
+      // The server renders the member's state too, in one pass.
+      const reloaded = await page.reload();
+      expect(reloaded?.headers()['x-render-passes']).toBe('1');
+      await hydrated(page);
+      await expect(remove).toHaveAttribute('aria-pressed', 'true');
+      await remove.click();
+      await expect(save).toHaveAttribute('aria-pressed', 'false');
+      await expect
+        .poll(async () => (await member(page.request)).bookmarks)
+        .not.toContain(promo.slug);
+
+      // The upstream fails the next bookmark: the button goes back and a toast says so.
+      await request.put(`${upstreamURL}/__faults`, {
+        data: {
+          rules: [
+            {
+              method: 'PUT',
+              path: `/content/v1/promos/${promo.id}/bookmark`,
+              status: 503,
+              times: 1,
+            },
+          ],
+        },
+      });
+      await save.click();
+      await expect(page.getByText('Promo gagal disimpan')).toBeVisible();
+      await expect(save).toHaveAttribute('aria-pressed', 'false');
+      expect((await member(page.request)).bookmarks).not.toContain(promo.slug);
+    });
   });
 
-  test('a visitor who bookmarks is sent to sign in, remembering the promo', async ({
-    page,
-  }, testInfo) => {
-    test.skip(isMobile(testInfo), 'one size is enough for this rule');
+  test('a visitor who bookmarks is sent to sign in, remembering the promo', async ({ page }) => {
     // Stand in for the gateway's sign-in start, on the same origin, to read sessionStorage there
     // (the return itself is the claim test's).
     await page.route('**/webapi/auth/login', (route) =>
@@ -275,8 +300,7 @@ test.describe('Bookmark and share', () => {
     );
   });
 
-  test('without the Web Share API the link is copied', async ({ page, context }, testInfo) => {
-    test.skip(isMobile(testInfo), 'one size is enough for this rule');
+  test('without the Web Share API the link is copied', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
@@ -292,8 +316,7 @@ test.describe('Bookmark and share', () => {
 test.describe('Promo list', () => {
   test('filters and sort live in the URL and survive a reload; an empty list offers a way out', async ({
     page,
-  }, testInfo) => {
-    test.skip(isMobile(testInfo), 'one size is enough for this rule');
+  }) => {
     await page.goto('/promo');
     await hydrated(page);
     await page
@@ -347,10 +370,7 @@ test.describe('Promo list', () => {
     await expect(page.getByTestId('promo-card')).toHaveCount(20);
   });
 
-  test('"Muat lebih banyak" appends the next page without duplicates', async ({
-    page,
-  }, testInfo) => {
-    test.skip(isMobile(testInfo), 'one size is enough for this rule');
+  test('"Muat lebih banyak" appends the next page without duplicates', async ({ page }) => {
     await page.goto('/promo');
     await hydrated(page);
     await page.evaluate(
@@ -378,8 +398,7 @@ test.describe('Promo list', () => {
 
     test('"Muat lebih banyak" is a link to the next page, which holds both pages', async ({
       page,
-    }, testInfo) => {
-      test.skip(isMobile(testInfo), 'one size is enough for this rule');
+    }) => {
       await page.goto('/promo?sort=ending_soon');
       const cards = page.getByTestId('promo-card');
       await expect(cards).toHaveCount(20);
@@ -399,8 +418,6 @@ test.describe('Promo list', () => {
 });
 
 test.describe('Server HTML', () => {
-  test.skip(({ isMobile }) => isMobile, 'request-level checks: desktop only');
-
   const attribute = (value: string) =>
     value
       .replace(/&/g, '&amp;')
@@ -434,10 +451,8 @@ test.describe('Server HTML', () => {
     expect(html).toContain('Syarat &amp; Ketentuan');
     expect(html).toContain('Cara Penukaran');
 
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
-      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
-      .find((value) => value['@type'] === 'BreadcrumbList');
-    expect(jsonLd).toEqual({
+    const breadcrumbs = jsonLd(html).find((value) => value['@type'] === 'BreadcrumbList');
+    expect(breadcrumbs).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [

@@ -5,8 +5,6 @@ import { registerMember } from './support/sign-in';
 const REFERRAL_CHECKS_ALLOWED = 10;
 
 test.describe('rate limits', () => {
-  test.skip(({ isMobile }) => isMobile, 'A request-level limit: the desktop project covers it');
-
   test('the referral check shows the limit message past the limit', async ({ page }) => {
     // A sign-up, one page and eleven checks.
     test.setTimeout(60_000);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './support/test';
+import { AT_PHONE_SIZE_ONLY, expect, test } from './support/test';
 
 const manifest = JSON.parse(
   readFileSync(new URL('../client/dist/client/.vite/manifest.json', import.meta.url), 'utf8'),
@@ -15,9 +15,7 @@ function namedModules(html: string): string[] {
 test.describe('Route chunks named by the server render, loaded after the first paint', () => {
   test("the home HTML names the home route's chunk once, and loads no script itself", async ({
     request,
-    isMobile,
   }) => {
-    test.skip(isMobile, 'request-level: desktop only');
     const response = await request.get('/');
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -31,37 +29,38 @@ test.describe('Route chunks named by the server render, loaded after the first p
     expect(html).not.toMatch(/<script[^>]+\bsrc=|<link[^>]+rel="modulepreload"/);
   });
 
-  test('the code starts loading once the page has painted, and hydrates it', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'the phone is where it matters');
-    await page.goto('/');
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-    const timing = await page.evaluate((entry) => {
-      // The frame's rendering on the main thread (`paintTime`), not when it reached the screen
-      // (`startTime`, the presentation): on a busy machine the compositor shows a frame tens of
-      // milliseconds after the task queued behind its rendering has already run.
-      const paint = performance.getEntriesByName(
-        'first-contentful-paint',
-      )[0] as PerformanceEntry & {
-        paintTime?: number;
-      };
-      const firstPaint = paint.paintTime ?? paint.startTime;
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((resource) => new URL(resource.name).pathname.startsWith('/assets/'))
-        .filter((resource) => resource.name.endsWith('.js'));
-      return {
-        firstPaint,
-        firstScriptStart: Math.min(...scripts.map((script) => script.startTime)),
-        entryLoaded: scripts.some((script) => new URL(script.name).pathname === entry),
-        preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
-          .length,
-      };
-    }, entryFile);
-    expect(timing.entryLoaded).toBe(true);
-    expect(timing.preloads).toBeGreaterThan(0);
-    expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.firstPaint);
-  });
+  // The phone is where it matters.
+  test(
+    'the code starts loading once the page has painted, and hydrates it',
+    { tag: AT_PHONE_SIZE_ONLY },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const timing = await page.evaluate((entry) => {
+        // The frame's rendering on the main thread (`paintTime`), not when it reached the screen
+        // (`startTime`, the presentation): on a busy machine the compositor shows a frame tens of
+        // milliseconds after the task queued behind its rendering has already run.
+        const paint = performance.getEntriesByName(
+          'first-contentful-paint',
+        )[0] as PerformanceEntry & {
+          paintTime?: number;
+        };
+        const firstPaint = paint.paintTime ?? paint.startTime;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((resource) => new URL(resource.name).pathname.startsWith('/assets/'))
+          .filter((resource) => resource.name.endsWith('.js'));
+        return {
+          firstPaint,
+          firstScriptStart: Math.min(...scripts.map((script) => script.startTime)),
+          entryLoaded: scripts.some((script) => new URL(script.name).pathname === entry),
+          preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+            .length,
+        };
+      }, entryFile);
+      expect(timing.entryLoaded).toBe(true);
+      expect(timing.preloads).toBeGreaterThan(0);
+      expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.firstPaint);
+    },
+  );
 });

@@ -1,9 +1,8 @@
-import { expect, test } from './support/test';
+import { AT_PHONE_SIZE_ONLY, expect, test } from './support/test';
 import { hydrated } from './support/site';
 
+// The search box is desktop only.
 test.describe('Header search (desktop)', () => {
-  test.skip(({ isMobile }) => isMobile, 'the search box is desktop only');
-
   test('searches on Enter only', async ({ page }) => {
     await page.goto('/');
     const box = page.getByRole('searchbox', { name: 'Cari' });
@@ -39,9 +38,7 @@ test.describe('Header search (desktop)', () => {
   });
 });
 
-test.describe('Search icon (phone)', () => {
-  test.skip(({ isMobile }) => !isMobile, 'phone only');
-
+test.describe('Search icon (phone)', { tag: AT_PHONE_SIZE_ONLY }, () => {
   test('links to /search and is hidden there', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('searchbox', { name: 'Cari' })).toBeHidden();

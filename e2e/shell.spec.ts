@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
-import { hydrated, isMobile, siteOrigin, watchConsole, withoutLinkPreload } from './support/site';
+import { AT_PHONE_SIZE_TOO, expect, test } from './support/test';
+import { hydrated, watchConsole, withoutLinkPreload } from './support/site';
 
 const layouts: Array<[path: string, layout: string, heading: RegExp]> = [
   ['/', 'default', /Promo dan voucher pilihan/],
@@ -23,8 +23,8 @@ const layouts: Array<[path: string, layout: string, heading: RegExp]> = [
   ['/redirect?error=login_failed', 'none', /Gagal Masuk/],
 ];
 
+// Server HTML is the same for every screen: desktop only.
 test.describe('Routes and layouts (server-rendered)', () => {
-  test.skip(({ isMobile }) => isMobile, 'server HTML is the same for every screen');
   for (const [path, layout, heading] of layouts) {
     test(`${path} is served with the ${layout} layout`, async ({ request }) => {
       const response = await request.get(path);
@@ -49,7 +49,8 @@ test.describe('Routes and layouts (server-rendered)', () => {
   });
 });
 
-test.describe('Hydration and code splitting', () => {
+// A phone renders other parts (the header, the app banner): both sizes hydrate.
+test.describe('Hydration and code splitting', { tag: AT_PHONE_SIZE_TOO }, () => {
   test('pages hydrate without warnings and without asking for data again', async ({ page }) => {
     const problems = watchConsole(page);
     // Links in view preload their pages' data; without that, any request would be a refetch.
@@ -73,11 +74,12 @@ test.describe('Hydration and code splitting', () => {
 
   test('following a link loads the route module on demand, without a page load', async ({
     page,
-  }, testInfo) => {
+    isMobile,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    if (isMobile(testInfo)) {
+    if (isMobile) {
       await page.locator('footer').getByRole('link', { name: 'Jadi Partner' }).click();
     } else {
       await page
@@ -94,13 +96,13 @@ test.describe('Hydration and code splitting', () => {
   });
 });
 
-test.describe('Landmarks', () => {
-  test('header, navigation, main and footer are there', async ({ page }, testInfo) => {
+test.describe('Landmarks', { tag: AT_PHONE_SIZE_TOO }, () => {
+  test('header, navigation, main and footer are there', async ({ page, isMobile }) => {
     await page.goto('/');
     await expect(page.getByRole('banner')).toHaveCount(1);
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('contentinfo')).toHaveCount(1);
-    if (isMobile(testInfo)) {
+    if (isMobile) {
       await expect(page.getByRole('link', { name: 'Cari' })).toBeVisible();
     } else {
       await expect(page.getByRole('navigation', { name: 'Menu atas' })).toBeVisible();
@@ -109,11 +111,11 @@ test.describe('Landmarks', () => {
   });
 });
 
-test.describe('Mobile banner', () => {
-  test('shows on a phone only, closes, and is back after a reload', async ({ page }, testInfo) => {
+test.describe('Mobile banner', { tag: AT_PHONE_SIZE_TOO }, () => {
+  test('shows on a phone only, closes, and is back after a reload', async ({ page, isMobile }) => {
     await page.goto('/');
     const banner = page.getByRole('complementary', { name: 'Aplikasi' });
-    if (!isMobile(testInfo)) {
+    if (!isMobile) {
       await expect(banner).toBeHidden();
       return;
     }
@@ -130,9 +132,8 @@ test.describe('Mobile banner', () => {
   });
 });
 
+// The top bar is desktop only.
 test.describe('Top bar', () => {
-  test.skip(({ isMobile: mobile }) => mobile, 'desktop only');
-
   test('has the site menu', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Menu atas' });
@@ -226,7 +227,10 @@ test.describe('Footer', () => {
 });
 
 test.describe('Privacy and performance', () => {
-  test('no request leaves the site when no third-party id is configured', async ({ page }) => {
+  test('no request leaves the site when no third-party id is configured', async ({
+    page,
+    baseURL,
+  }) => {
     const hosts = new Set<string>();
     page.on('request', (request) => hosts.add(new URL(request.url()).host));
     await page.goto('/');
@@ -234,7 +238,7 @@ test.describe('Privacy and performance', () => {
     await page.goto('/promo');
     await page.waitForLoadState('networkidle');
     // Images come from the object storage base, which is the local upstream here.
-    const allowed = [new URL(siteOrigin).host, /^127\.0\.0\.1:\d+$/];
+    const allowed = [new URL(baseURL!).host, /^127\.0\.0\.1:\d+$/];
     for (const host of hosts) {
       expect(
         allowed.some((rule) => (typeof rule === 'string' ? rule === host : rule.test(host))),

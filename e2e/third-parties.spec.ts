@@ -1,45 +1,48 @@
 import { expect, test } from './support/test';
-import { signIn } from './support/sign-in';
+import { BUDI } from './support/sign-in';
 import { withPublicConfig } from './support/third-parties';
 
 test.describe('Third parties, when configured', () => {
-  test('the tag manager container loads when gtmId is set', async ({ page }) => {
-    const external = await withPublicConfig(page, { gtmId: 'GTM-TEST1' });
+  test('the tag manager container loads when gtmId is set', async ({ page, baseURL }) => {
+    const external = await withPublicConfig(page, baseURL!, { gtmId: 'GTM-TEST1' });
     await page.goto('/');
     await expect
       .poll(() => external)
       .toContainEqual('https://www.googletagmanager.com/gtm.js?id=GTM-TEST1');
   });
 
-  test('a signed-in member is identified to behaviour analytics when analyticsId is set', async ({
-    page,
-  }) => {
-    const external = await withPublicConfig(page, { analyticsId: '1234567' });
-    await signIn(page);
-    // The sign-on return is a redirect chain the page route does not see; load a page afresh.
-    await page.goto('/promo');
-    await expect.poll(() => external.some((url) => url.includes('hotjar-1234567.js'))).toBe(true);
-    // Polled: the script request seen may be the previous page's (the sign-in lands on one too).
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { hj?: { q?: unknown[][] } }).hj?.q ?? []),
-      )
-      .toContainEqual([
-        'identify',
-        expect.stringMatching(/\S+/),
-        { fullName: expect.stringMatching(/Budi/) },
-      ]);
+  test.describe('signed in', () => {
+    test.use({ signedInAs: BUDI });
+
+    test('a signed-in member is identified to behaviour analytics when analyticsId is set', async ({
+      page,
+      baseURL,
+    }) => {
+      const external = await withPublicConfig(page, baseURL!, { analyticsId: '1234567' });
+      await page.goto('/promo');
+      await expect.poll(() => external.some((url) => url.includes('hotjar-1234567.js'))).toBe(true);
+      // Polled: the script loads after the page.
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { hj?: { q?: unknown[][] } }).hj?.q ?? []),
+        )
+        .toContainEqual([
+          'identify',
+          expect.stringMatching(/\S+/),
+          { fullName: expect.stringMatching(/Budi/) },
+        ]);
+    });
   });
 
-  test('a visitor is not identified', async ({ page }) => {
-    await withPublicConfig(page, { analyticsId: '1234567' });
+  test('a visitor is not identified', async ({ page, baseURL }) => {
+    await withPublicConfig(page, baseURL!, { analyticsId: '1234567' });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => typeof (window as { hj?: unknown }).hj)).toBe('undefined');
   });
 
-  test('error reporting loads only with a DSN and reports to it', async ({ page }) => {
-    const external = await withPublicConfig(page, {
+  test('error reporting loads only with a DSN and reports to it', async ({ page, baseURL }) => {
+    const external = await withPublicConfig(page, baseURL!, {
       sentryDsn: 'https://publickey@errors.example/42',
     });
     await page.goto('/');

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { upstreamUrl } from './site';
 
 /**
  * Records every Content-Security-Policy violation of the page, in every document it loads:
@@ -28,12 +27,14 @@ export async function watchPolicyViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * A second gateway of the built site, on the same upstream, with `env` on top (third parties
- * configured): what the policy says depends on the configuration, so it takes a real process.
- * Cookies do not care about ports: a member signed in on the main site is signed in here too.
+ * A second gateway of the built site, on the site's upstream (`upstreamUrl`), with `env` on top
+ * (third parties configured): what the policy says depends on the configuration, so it takes a
+ * real process. Cookies do not care about ports: a member signed in on the main site is signed
+ * in here too.
  */
 export async function startGateway(
   port: number,
+  upstreamUrl: string,
   env: Record<string, string>,
 ): Promise<{ origin: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn('node', ['gateway/dist/server.js'], {

@@ -1,9 +1,15 @@
-import { expect, type Page } from '@playwright/test';
-import { hydrated, siteOrigin } from './site';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from './site';
 
-export const BUDI = { email: 'budi@contoh.id', password: 'Rahasia123' } as const;
+export interface DemoMember {
+  email: string;
+  password: string;
+}
+
+/** The seeded member with everything: points, tier, vouchers, bookmarks, badges, a referral. */
+export const BUDI: DemoMember = { email: 'budi@contoh.id', password: 'Rahasia123' };
 /** The second demo member: no vouchers, no bookmarks, few points (the empty states). */
-export const SITI = { email: 'siti@contoh.id', password: 'Rahasia123' } as const;
+export const SITI: DemoMember = { email: 'siti@contoh.id', password: 'Rahasia123' };
 
 export interface NewMember {
   firstName: string;
@@ -14,8 +20,8 @@ export interface NewMember {
 }
 
 /**
- * Registers a fresh member on the reference sign-on host ("Daftar", over HTTP as `signIn`
- * does) and opens `from` signed in. Tests that change a member (name, e-mail, password,
+ * Registers a fresh member on the reference sign-on host ("Daftar", over HTTP as
+ * `signInOverHttp` does) and opens `from` signed in. Tests that change a member (name, e-mail, password,
  * bookmarks…) use one of these, so the demo members stay as seeded for every other test.
  */
 export async function registerMember(page: Page, options: { from?: string } = {}) {
@@ -27,7 +33,7 @@ export async function registerMember(page: Page, options: { from?: string } = {}
     phone: `0812${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
     password: 'Rahasia123',
   };
-  await signOnOverHttp(page, {
+  await signOnOverHttp(page.request, {
     action: 'register',
     first_name: member.firstName,
     last_name: member.lastName,
@@ -42,7 +48,8 @@ export async function registerMember(page: Page, options: { from?: string } = {}
 /**
  * Signs in through the real flow: 'Masuk / Daftar' on the site, the reference sign-on host's
  * form, the gateway's /redirect, and back to where the member started (`from`, default /).
- * For tests whose subject is signing in; others use `signInOverHttp`.
+ * For tests whose subject is signing in; others start signed in (`test.use({ signedInAs })`)
+ * or use `signInOverHttp`.
  */
 export async function signInThroughForm(
   page: Page,
@@ -50,6 +57,7 @@ export async function signInThroughForm(
 ) {
   const from = options.from ?? '/';
   await page.goto(from);
+  const siteOrigin = new URL(page.url()).origin;
   await openLogin(page);
   await page.getByLabel('Email atau nomor HP').fill(options.email ?? BUDI.email);
   await page.getByLabel('Kata sandi').fill(options.password ?? BUDI.password);
@@ -70,12 +78,12 @@ function decodeEntities(text: string): string {
 }
 
 /**
- * The sign-on round trip over HTTP with the page's own cookie jar: the gateway's login
- * redirect, the sign-on host's real form (its hidden fields included) posted with `form`, and
- * the code exchange at /redirect, which sets the session cookies.
+ * The sign-on round trip over HTTP in `http`'s cookie jar (a page's `page.request`, or a
+ * context of its own): the gateway's login redirect, the sign-on host's real form (its hidden
+ * fields included) posted with `form`, and the code exchange at /redirect, which sets the
+ * session cookies.
  */
-async function signOnOverHttp(page: Page, form: Record<string, string>) {
-  const http = page.request;
+export async function signOnOverHttp(http: APIRequestContext, form: Record<string, string>) {
   const login = await http.get('/webapi/auth/login', { maxRedirects: 0 });
   const authorizeUrl = login.headers()['location'];
   if (!authorizeUrl) throw new Error(`No sign-on redirect (${login.status()})`);
@@ -105,14 +113,15 @@ async function openSignedIn(page: Page, from = '/') {
 }
 
 /**
- * Signs in as `signInThroughForm` does, over HTTP (a third of its time), then opens `from`.
- * For every test whose subject is not the sign-in itself.
+ * Signs in as `signInThroughForm` does, over HTTP (a third of its time), then opens `from`: a
+ * session of the test's own, for a test that logs out or signs in as a member it made. Other
+ * tests start signed in as a demo member (`test.use({ signedInAs })`, one session per worker).
  */
-export async function signIn(
+export async function signInOverHttp(
   page: Page,
   options: { from?: string; email?: string; password?: string } = {},
 ) {
-  await signOnOverHttp(page, {
+  await signOnOverHttp(page.request, {
     action: 'login',
     identifier: options.email ?? BUDI.email,
     password: options.password ?? BUDI.password,

@@ -1,11 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
-
-export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
-
-export const siteOrigin = `http://localhost:${process.env.E2E_SITE_PORT ?? 18080}`;
-
-/** The reference upstream of the test run (faults and request log hooks). */
-export const upstreamUrl = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 18090}`;
+import { expect, type Page } from '@playwright/test';
 
 /** Collects console errors and warnings (hydration problems show up there). */
 export function watchConsole(page: Page): string[] {

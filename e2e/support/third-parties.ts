@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
-import { siteOrigin } from './site';
 
 /**
- * Serves every page as if the gateway were configured with these public settings (patching
- * the inlined `window.__PUBLIC_CONFIG__`), and records, then aborts, every request that would
- * leave the machine.
+ * Serves every page of the site at `siteOrigin` as if the gateway were configured with these
+ * public settings (patching the inlined `window.__PUBLIC_CONFIG__`), and records, then aborts,
+ * every request that would leave the machine.
  */
 export async function withPublicConfig(
   page: Page,
+  siteOrigin: string,
   settings: Record<string, string | null>,
 ): Promise<string[]> {
   const external: string[] = [];

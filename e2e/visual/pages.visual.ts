@@ -1,6 +1,6 @@
 import { ACCOUNT_PAGES, publicPages } from '../support/pages';
 import { seededSlugs } from '../support/content';
-import { signIn } from '../support/sign-in';
+import { signInOverHttp } from '../support/sign-in';
 import { expect, test, type Page } from '../support/test';
 
 // Every page as a visitor and every account page as the full demo member, at the phone and the
@@ -17,11 +17,10 @@ async function settle(page: Page) {
       Array.from(document.images).map((image) =>
         image.complete
           ? null
-          : new Promise(
-              (done) =>
-                image.addEventListener('load', done, { once: true }) &&
-                image.addEventListener('error', done, { once: true }),
-            ),
+          : new Promise((done) => {
+              image.addEventListener('load', done, { once: true });
+              image.addEventListener('error', done, { once: true });
+            }),
       ),
     );
   });
@@ -44,7 +43,7 @@ test('public pages look as before', async ({ page, request }) => {
 
 test('account pages look as before', async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page);
+  await signInOverHttp(page);
   for (const path of ACCOUNT_PAGES) {
     await page.goto(path);
     await settle(page);

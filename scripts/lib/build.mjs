@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { pnpm } from './pnpm.mjs';
+import { pnpm, pnpmAsync } from './pnpm.mjs';
 import { root } from './paths.mjs';
 
 // Everything the build reads. Generated code and outputs are left out.
@@ -66,11 +66,16 @@ export function codegen() {
   pnpm(['exec', 'graphql-codegen', '--config', 'codegen.ts', '--silent']);
 }
 
+/** Whether every output is there, built from sources with this hash. */
+function builtFrom(hash) {
+  const built = outputs.every((file) => existsSync(join(root, file)));
+  return built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash;
+}
+
 /** Generates and builds everything, unless the sources are unchanged since the last build. */
 export function ensureBuilt({ force = false } = {}) {
   const hash = sourceHash();
-  const built = outputs.every((file) => existsSync(join(root, file)));
-  if (!force && built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) {
+  if (!force && builtFrom(hash)) {
     console.log('› Build is up to date');
     return false;
   }
@@ -79,4 +84,18 @@ export function ensureBuilt({ force = false } = {}) {
   pnpm(['-r', '--workspace-concurrency=1', 'run', 'build']);
   writeFileSync(stampFile, hash);
   return true;
+}
+
+/**
+ * The build as `npm test` runs it: after its own codegen stage (so without generating again),
+ * beside other stages, what it prints going to `output`. Skipped when the sources are unchanged.
+ */
+export async function buildAfterCodegen({ output }) {
+  const hash = sourceHash();
+  if (builtFrom(hash)) {
+    output.push('› Build is up to date\n');
+    return;
+  }
+  await pnpmAsync(['-r', '--workspace-concurrency=1', 'run', 'build'], { output });
+  writeFileSync(stampFile, hash);
 }
