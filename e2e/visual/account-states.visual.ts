@@ -1,5 +1,6 @@
-import { SITI, signIn } from '../support/sign-in';
-import { expect, test, type Locator, type Page } from '../support/test';
+import { SITI, signInOverHttp } from '../support/sign-in';
+import { expect, test, type Page } from '../support/test';
+import { settle, still } from './settle';
 
 // The opened states of the account area, which the page shots (pages.visual.ts) do not reach:
 // dialogs, the member menu, forms showing their errors, hovered cards and the empty member's
@@ -8,44 +9,12 @@ import { expect, test, type Locator, type Page } from '../support/test';
 // changes a member: every form is stopped by its own check, by the server refusing it, or by a
 // request that never leaves the browser.
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    for (const image of Array.from(document.images)) image.loading = 'eager';
-    await Promise.all(
-      Array.from(document.images).map((image) =>
-        image.complete
-          ? null
-          : new Promise(
-              (done) =>
-                image.addEventListener('load', done, { once: true }) &&
-                image.addEventListener('error', done, { once: true }),
-            ),
-      ),
-    );
-  });
-  await page.evaluate(() => document.fonts.ready);
-}
-
-/** A dialog or popover is still for the shot once its enter animation has ended. */
-async function settled(locator: Locator) {
-  await expect(locator).toBeVisible();
-  await locator.evaluate((element) =>
-    // A cancelled animation (one replaced by the next) rejects: it is over too.
-    Promise.all(
-      element
-        .getAnimations({ subtree: true })
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
 const section = (page: Page, heading: string) =>
   page.getByRole('region', { name: heading, exact: true });
 
 test.describe('a member with everything (budi)', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await signInOverHttp(page);
   });
 
   test('badge dialog, obtained and locked', async ({ page }) => {
@@ -57,7 +26,7 @@ test.describe('a member with everything (budi)', () => {
     ] as const) {
       await page.getByRole('button', { name }).click();
       const dialog = page.getByTestId('badge-dialog');
-      await settled(dialog);
+      await still(dialog);
       await settle(page);
       await expect.soft(page, shot).toHaveScreenshot(`${shot}.png`);
       await page.keyboard.press('Escape');
@@ -83,7 +52,7 @@ test.describe('a member with everything (budi)', () => {
     ] as const) {
       await page.goto(`/account/voucher?kode=${code}`);
       const dialog = page.getByTestId('voucher-dialog');
-      await settled(dialog);
+      await still(dialog);
       if (shot.startsWith('voucher-dialog-active')) {
         await expect(dialog.getByTestId('voucher-qr').locator('svg')).toBeVisible();
       }
@@ -132,7 +101,7 @@ test.describe('a member with everything (budi)', () => {
     await settle(page);
     await page.getByRole('button', { name: /^Menu akun / }).click();
     const menu = page.getByTestId('user-menu');
-    await settled(menu);
+    await still(menu);
     await settle(page);
     await expect.soft(page, 'member menu').toHaveScreenshot('member-menu.png');
     await menu.getByRole('link', { name: /Poin Saya/ }).hover();
@@ -141,7 +110,7 @@ test.describe('a member with everything (budi)', () => {
       .toHaveScreenshot('member-menu-hover.png');
     await menu.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Keluar dari akun?' });
-    await settled(dialog);
+    await still(dialog);
     await expect.soft(page, 'logout dialog').toHaveScreenshot('logout-dialog.png');
     await dialog.getByRole('button', { name: 'Batal' }).click();
     await expect(dialog).toBeHidden();
@@ -257,7 +226,7 @@ test.describe('a member with everything (budi)', () => {
 
 test.describe('a member with nothing yet (siti)', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, { email: SITI.email });
+    await signInOverHttp(page, { email: SITI.email });
   });
 
   test('the account pages, empty', async ({ page }) => {

@@ -1,31 +1,13 @@
 import { ACCOUNT_PAGES, publicPages } from '../support/pages';
 import { seededSlugs } from '../support/content';
 import { signInOverHttp } from '../support/sign-in';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import { settle } from './settle';
 
 // Every page as a visitor and every account page as the full demo member, at the phone and the
 // desktop size of playwright.visual.config.ts. Not part of `npm test`: run it with
 // `npm run screenshots -- --update-snapshots` on the build before a change that should not
 // change the looks, then `npm run screenshots` on the build after (docs/architecture.md).
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  // Lazy images below the fold load as the page is scrolled: draw every one before the shot.
-  await page.evaluate(async () => {
-    for (const image of Array.from(document.images)) image.loading = 'eager';
-    await Promise.all(
-      Array.from(document.images).map((image) =>
-        image.complete
-          ? null
-          : new Promise((done) => {
-              image.addEventListener('load', done, { once: true });
-              image.addEventListener('error', done, { once: true });
-            }),
-      ),
-    );
-  });
-  await page.evaluate(() => document.fonts.ready);
-}
 
 function shotName(path: string) {
   return `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.png`;

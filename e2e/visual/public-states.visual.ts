@@ -1,7 +1,8 @@
 import { queryGraphQL } from '../support/content';
-import { SITI, signIn } from '../support/sign-in';
+import { SITI, signInOverHttp } from '../support/sign-in';
 import { hydrated } from '../support/site';
 import { expect, test, type Locator, type Page } from '../support/test';
+import { settle, still } from './settle';
 
 // The opened states of the public pages that the page shots (pages.visual.ts) do not reach:
 // popovers, the claim dialog, forms with their errors and outcomes, filtered and empty lists,
@@ -17,46 +18,6 @@ const TO_REGISTER: Record<string, string> = {
   'desktop-1366': 'festival-kuliner-nusantara',
 };
 const REFERRAL_CODE = 'BUDI2026';
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    for (const image of Array.from(document.images)) image.loading = 'eager';
-    await Promise.all(
-      Array.from(document.images).map((image) =>
-        image.complete
-          ? null
-          : new Promise(
-              (done) =>
-                image.addEventListener('load', done, { once: true }) &&
-                image.addEventListener('error', done, { once: true }),
-            ),
-      ),
-    );
-  });
-  await page.evaluate(() => document.fonts.ready);
-}
-
-/** Waits until an opened popover or dialog has stopped moving (its enter animation). */
-async function still(locator: Locator) {
-  await expect(locator).toBeVisible();
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((done) => {
-        let last = '';
-        let same = 0;
-        const tick = () => {
-          const box = element.getBoundingClientRect();
-          const now = `${box.x},${box.y},${box.width},${box.height},${getComputedStyle(element).opacity}`;
-          same = now === last ? same + 1 : 0;
-          last = now;
-          if (same >= 5) done();
-          else requestAnimationFrame(tick);
-        };
-        tick();
-      }),
-  );
-}
 
 async function shot(
   page: Page,
@@ -192,7 +153,7 @@ test.describe('without JavaScript', () => {
 test('member states', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const toRegister = TO_REGISTER[testInfo.project.name]!;
-  await signIn(page);
+  await signInOverHttp(page);
 
   // The landing pages' invitation becomes a link to the member's points or referral code.
   for (const path of ['/about', '/learn-more', '/referral', `/referral?code=${REFERRAL_CODE}`]) {
@@ -248,7 +209,7 @@ test('member states', async ({ page }, testInfo) => {
 
 test('a member short of points', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, {
+  await signInOverHttp(page, {
     email: SITI.email,
     password: SITI.password,
     from: `/event/${PAID}/register`,
