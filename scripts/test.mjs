@@ -61,6 +61,9 @@ const stages = [
         (output) => pnpmAsync(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { output }),
       ],
       ['Lint', (output) => pnpmAsync(['exec', 'eslint', '.', '--max-warnings=0'], { output })],
+      // Unused files, exports and dependencies (knip.jsonc). It reads the generated code, which
+      // is git-ignored, hence --no-gitignore.
+      ['Unused code', (output) => pnpmAsync(['exec', 'knip', '--no-gitignore'], { output })],
     ],
   ),
   // After the build: some tests check what it made (bundle size, the built gateway's replicas).
