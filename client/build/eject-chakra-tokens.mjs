@@ -20,17 +20,32 @@ const header = (what) =>
   `// (plus black, white and the alphas), light mode only. Not imported from the package, whose\n` +
   `// theme entry would pull the whole default theme back into the bundle.\n`;
 
+/** JSON with each token (`{ value }`) on one line: a scale reads as a table. */
+const source = (node) =>
+  JSON.stringify(node, null, 2).replace(
+    /\{\n\s*"value": ("(?:[^"\\]|\\.)*"|[^\n{}]+)\n\s*\}/g,
+    (_, value) => `{ "value": ${value} }`,
+  );
+
+// Chakra's sizes start with the whole spacing scale: written once, spread into sizes.
+const { spacing, sizes, ...rest } = tokens;
+const sizesBeyondSpacing = Object.fromEntries(
+  Object.entries(sizes).filter(
+    ([key, token]) => JSON.stringify(spacing[key]) !== JSON.stringify(token),
+  ),
+);
 writeFileSync(
   new URL('../src/theme/tokens.ts', import.meta.url),
   `${header('tokens')}import { defineTokens } from '@chakra-ui/react';\n\n` +
-    `export const tokens = defineTokens(${JSON.stringify({ ...tokens, colors: withoutDropped(tokens.colors) }, null, 2)});\n`,
+    `const spacing = defineTokens.spacing(${source(spacing)});\n\n` +
+    `export const tokens = defineTokens({\n` +
+    `  ${source({ ...rest, colors: withoutDropped(tokens.colors) }).slice(1, -2)},\n` +
+    `  spacing,\n  sizes: { ...spacing, ...${source(sizesBeyondSpacing)} },\n});\n`,
 );
 writeFileSync(
   new URL('../src/theme/semantic-tokens.ts', import.meta.url),
   `${header('semantic tokens')}import { defineSemanticTokens } from '@chakra-ui/react';\n\n` +
-    `export const semanticTokens = defineSemanticTokens(${JSON.stringify(
+    `export const semanticTokens = defineSemanticTokens(${source(
       lightOnly({ ...semanticTokens, colors: withoutDropped(semanticTokens.colors) }),
-      null,
-      2,
     )});\n`,
 );
