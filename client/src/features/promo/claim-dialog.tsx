@@ -1,8 +1,6 @@
-import { Dialog, Portal } from '@chakra-ui/react';
 import { ChakraScope } from '../../components/chakra-scope';
 import { formatPoints, promoCostLabel } from '../../lib/format';
-import { ButtonLoader } from '../../components/button-loader';
-import * as buttonCss from '../../components/button.css';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import * as claimDialogCss from './claim-dialog.css';
 
 function ConfirmRow(props: { label: string; value: string; strong?: boolean }) {
@@ -49,64 +47,29 @@ export function ClaimDialog({
   const free = promo.price <= 0;
   return (
     <ChakraScope>
-      <Dialog.Root
+      <ConfirmDialog
         open={open}
-        onOpenChange={(details) => onOpenChange(details.open)}
-        placement="center"
-        lazyMount
-        unmountOnExit
+        onOpenChange={onOpenChange}
+        title={free ? 'Klaim voucher ini?' : 'Tukar poin dengan voucher?'}
+        confirmLabel={free ? 'Ya, Klaim' : 'Ya, Tukar'}
+        busy={loading}
+        onConfirm={onConfirm}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>
-                  {free ? 'Klaim voucher ini?' : 'Tukar poin dengan voucher?'}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <div className={claimDialogCss.root}>
-                  <p className={claimDialogCss.title}>{promo.title}</p>
-                  <div className={claimDialogCss.sums}>
-                    <ConfirmRow label="Biaya" value={promoCostLabel(promo.price)} strong />
-                    <ConfirmRow label="Poin kamu" value={formatPoints(balance)} />
-                    {free ? null : (
-                      <ConfirmRow
-                        label="Sisa poin setelah tukar"
-                        value={formatPoints(Math.max((balance ?? 0) - promo.price, 0))}
-                      />
-                    )}
-                  </div>
-                  <p className={claimDialogCss.note}>
-                    Voucher yang sudah diklaim tidak dapat dibatalkan.
-                  </p>
-                </div>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <button
-                    type="button"
-                    className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.outline}`}
-                    disabled={loading}
-                  >
-                    Batal
-                  </button>
-                </Dialog.ActionTrigger>
-                <button
-                  type="button"
-                  className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.solid}`}
-                  disabled={loading}
-                  data-loading={loading ? '' : undefined}
-                  onClick={onConfirm}
-                >
-                  <ButtonLoader loading={loading}>{free ? 'Ya, Klaim' : 'Ya, Tukar'}</ButtonLoader>
-                </button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <div className={claimDialogCss.root}>
+          <p className={claimDialogCss.title}>{promo.title}</p>
+          <div className={claimDialogCss.sums}>
+            <ConfirmRow label="Biaya" value={promoCostLabel(promo.price)} strong />
+            <ConfirmRow label="Poin kamu" value={formatPoints(balance)} />
+            {free ? null : (
+              <ConfirmRow
+                label="Sisa poin setelah tukar"
+                value={formatPoints(Math.max((balance ?? 0) - promo.price, 0))}
+              />
+            )}
+          </div>
+          <p className={claimDialogCss.note}>Voucher yang sudah diklaim tidak dapat dibatalkan.</p>
+        </div>
+      </ConfirmDialog>
     </ChakraScope>
   );
 }

@@ -2,14 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { NativeSelect } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addressSchema } from '@myvalue/validation';
-import { useState, type ReactNode } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { graphql } from '../../gql';
-import { useHydrated } from '../../lib/use-hydrated';
-import { toaster } from '../../components/toaster';
 import { FormAlert, SaveButton } from './form-parts';
-import { resultOf, showRefusal } from './server-errors';
+import { useSettingsForm } from './use-settings-form';
 import { CitiesQuery, DistrictsQuery, ProvincesQuery, ZipcodesQuery } from './settings-query';
 import * as formPartsCss from './form-parts.css';
 
@@ -106,16 +104,16 @@ const toOptions = (items: ReadonlyArray<{ id: string; name: string }> | undefine
  */
 export function AddressForm(props: { address: AddressValues | null }) {
   const [updateProfile] = useMutation(UpdateAddressMutation);
-  const [formError, setFormError] = useState<string | null>(null);
-  const hydrated = useHydrated();
-  const form = useForm<AddressValues>({
+  const { form, formError, hydrated, onSubmit } = useSettingsForm<AddressValues>({
     resolver: zodResolver(addressSchema),
     defaultValues: props.address ?? EMPTY,
-    shouldFocusError: true,
+    fields: FIELDS,
+    save: (address) =>
+      updateProfile({ variables: { input: { address } } }).then(({ data }) => data?.updateProfile),
+    success: 'Alamat berhasil disimpan',
   });
   const {
     register,
-    handleSubmit,
     setValue,
     control,
     formState: { errors, isSubmitting },
@@ -145,19 +143,6 @@ export function AddressForm(props: { address: AddressValues | null }) {
   const clear = (fields: ReadonlyArray<keyof AddressValues>) => () => {
     for (const field of fields) setValue(field, '', { shouldDirty: true });
   };
-
-  const onSubmit = handleSubmit(async (address) => {
-    setFormError(null);
-    const result = await resultOf(
-      updateProfile({ variables: { input: { address } } }).then(({ data }) => data?.updateProfile),
-    );
-    if (!result?.ok) {
-      setFormError(showRefusal(result, form, { fields: FIELDS }));
-      return;
-    }
-    form.reset(address);
-    toaster.success('Alamat berhasil disimpan');
-  });
 
   const loading = (query: { loading: boolean; data?: unknown }) => query.loading && !query.data;
   return (

@@ -2,15 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NAME_LIMITS, nameSchema } from '@myvalue/validation';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { graphql } from '../../gql';
-import { useHydrated } from '../../lib/use-hydrated';
 import { formatDate } from '../../lib/format';
-import { toaster } from '../../components/toaster';
 import { FormAlert, SaveButton } from './form-parts';
-import { resultOf, showRefusal } from './server-errors';
+import { useSettingsForm } from './use-settings-form';
 import * as formPartsCss from './form-parts.css';
 
 /** The answer updates the header's name (User by value id) and the 30-day rule in place. */
@@ -56,32 +52,18 @@ export function NameForm(props: {
   nextNameUpdateDate: string | null;
 }) {
   const [updateName] = useMutation(UpdateNameMutation);
-  const [formError, setFormError] = useState<string | null>(null);
-  const hydrated = useHydrated();
-  const form = useForm<NameValues>({
+  const { form, formError, hydrated, onSubmit } = useSettingsForm<NameValues>({
     resolver: zodResolver(nameSchema),
     defaultValues: { firstName: props.user.firstName, lastName: props.user.lastName },
-    shouldFocusError: true,
+    fields: FIELDS,
+    save: (values) => updateName({ variables: values }).then(({ data }) => data?.updateName),
+    success: 'Profil berhasil disimpan',
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
   const locked = !props.canUpdateName;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const result = await resultOf(
-      updateName({ variables: values }).then(({ data }) => data?.updateName),
-    );
-    if (!result?.ok) {
-      setFormError(showRefusal(result, form, { fields: FIELDS }));
-      return;
-    }
-    form.reset(values);
-    toaster.success('Profil berhasil disimpan');
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ubah nama">

@@ -2,15 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordFormSchema } from '@myvalue/validation';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { graphql } from '../../gql';
-import { useHydrated } from '../../lib/use-hydrated';
-import { toaster } from '../../components/toaster';
 import { FormAlert, SaveButton } from './form-parts';
 import { PasswordRules } from './password-rules';
-import { resultOf, showRefusal } from './server-errors';
+import { useSettingsForm } from './use-settings-form';
 import * as formPartsCss from './form-parts.css';
 import * as passwordFormCss from './password-form.css';
 
@@ -45,41 +43,25 @@ const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', confirmPasswor
  */
 export function PasswordForm() {
   const [changePassword] = useMutation(ChangePasswordMutation);
-  const [formError, setFormError] = useState<string | null>(null);
-  const hydrated = useHydrated();
   const rulesId = useId();
-  const form = useForm<PasswordValues>({
+  const { form, formError, hydrated, onSubmit } = useSettingsForm<PasswordValues>({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: EMPTY,
-    shouldFocusError: true,
+    fields: FIELDS,
+    fieldFor: { wrong_password: 'oldPassword', weak_password: 'newPassword' },
+    save: ({ oldPassword, newPassword }) =>
+      changePassword({ variables: { oldPassword, newPassword } }).then(
+        ({ data }) => data?.changePassword,
+      ),
+    resetTo: EMPTY,
+    success: 'Kata sandi berhasil diubah',
   });
   const {
     register,
-    handleSubmit,
     control,
     formState: { errors, isSubmitting },
   } = form;
   const newPassword = useWatch({ control, name: 'newPassword' });
-
-  const onSubmit = handleSubmit(async ({ oldPassword, newPassword: password }) => {
-    setFormError(null);
-    const result = await resultOf(
-      changePassword({ variables: { oldPassword, newPassword: password } }).then(
-        ({ data }) => data?.changePassword,
-      ),
-    );
-    if (!result?.ok) {
-      setFormError(
-        showRefusal(result, form, {
-          fields: FIELDS,
-          fieldFor: { wrong_password: 'oldPassword', weak_password: 'newPassword' },
-        }),
-      );
-      return;
-    }
-    form.reset(EMPTY);
-    toaster.success('Kata sandi berhasil diubah');
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ubah kata sandi">

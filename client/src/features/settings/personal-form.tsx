@@ -2,16 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { Input, NativeSelect } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileSchema } from '@myvalue/validation';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { graphql } from '../../gql';
-import { useHydrated } from '../../lib/use-hydrated';
 import type { Gender } from '../../gql/graphql';
 import { jakartaDay } from '../../lib/jakarta-day';
-import { toaster } from '../../components/toaster';
 import { FormAlert, SaveButton } from './form-parts';
-import { resultOf, showRefusal } from './server-errors';
+import { useSettingsForm } from './use-settings-form';
 import * as formPartsCss from './form-parts.css';
 
 const UpdatePersonalDataMutation = graphql(`
@@ -51,41 +47,29 @@ export function PersonalForm(props: {
   profile: { professionId: string | null; birthDate: string | null; gender: Gender | null };
 }) {
   const [updateProfile] = useMutation(UpdatePersonalDataMutation);
-  const [formError, setFormError] = useState<string | null>(null);
-  const hydrated = useHydrated();
-  const form = useForm<PersonalValues>({
+  const { form, formError, hydrated, onSubmit } = useSettingsForm<PersonalValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: {
       professionId: props.profile.professionId ?? '',
       birthDate: props.profile.birthDate ?? '',
       gender: props.profile.gender ?? '',
     },
-    shouldFocusError: true,
+    fields: FIELDS,
+    save: (values) => {
+      const input = {
+        // A profession cannot be cleared: none chosen leaves it as it is.
+        ...(values.professionId ? { professionId: values.professionId } : {}),
+        birthDate: values.birthDate || null,
+        gender: values.gender || null,
+      };
+      return updateProfile({ variables: { input } }).then(({ data }) => data?.updateProfile);
+    },
+    success: 'Profil berhasil disimpan',
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const input = {
-      // A profession cannot be cleared: none chosen leaves it as it is.
-      ...(values.professionId ? { professionId: values.professionId } : {}),
-      birthDate: values.birthDate || null,
-      gender: values.gender || null,
-    };
-    const result = await resultOf(
-      updateProfile({ variables: { input } }).then(({ data }) => data?.updateProfile),
-    );
-    if (!result?.ok) {
-      setFormError(showRefusal(result, form, { fields: FIELDS }));
-      return;
-    }
-    form.reset(values);
-    toaster.success('Profil berhasil disimpan');
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ubah data diri">

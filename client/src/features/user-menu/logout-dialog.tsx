@@ -1,5 +1,4 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Dialog, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -7,8 +6,7 @@ import { reportHttpFailure, setReportUser } from '../../lib/monitoring/monitorin
 import { HeaderQuery } from '../../lib/header-query';
 import { clearMemberCaches } from '../../lib/member-caches';
 import { toaster } from '../../components/toaster';
-import { ButtonLoader } from '../../components/button-loader';
-import * as buttonCss from '../../components/button.css';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 /**
  * SPEC 2: Logout asks first. Confirming ends the session on the server, empties the Apollo
@@ -47,45 +45,16 @@ export function LogoutDialog(props: { open: boolean; onOpenChange: (open: boolea
   }
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       role="alertdialog"
       open={props.open}
-      onOpenChange={(details) => props.onOpenChange(details.open)}
-      placement="center"
+      onOpenChange={props.onOpenChange}
+      title="Keluar dari akun?"
+      confirmLabel="Ya, Keluar"
+      busy={busy}
+      onConfirm={() => void confirm()}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Keluar dari akun?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <p>Kamu perlu masuk lagi untuk melihat poin, voucher dan badge milikmu.</p>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <button
-                  type="button"
-                  className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.outline}`}
-                  disabled={busy}
-                >
-                  Batal
-                </button>
-              </Dialog.ActionTrigger>
-              <button
-                type="button"
-                className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.solid}`}
-                disabled={busy}
-                data-loading={busy ? '' : undefined}
-                onClick={() => void confirm()}
-              >
-                <ButtonLoader loading={busy}>Ya, Keluar</ButtonLoader>
-              </button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <p>Kamu perlu masuk lagi untuk melihat poin, voucher dan badge milikmu.</p>
+    </ConfirmDialog>
   );
 }
