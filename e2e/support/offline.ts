@@ -57,3 +57,15 @@ export async function openWalletOnline(page: Page) {
   await page.goto('/account/voucher');
   await waitUntilCached(page, 'member-wallet', '/account/voucher');
 }
+
+/**
+ * Offline, the wallet's address gets the offline page and nothing of `name`'s: what a member
+ * left behind (by logging out, or as another member signing in) is gone from the device.
+ */
+export async function expectNothingLeftOffline(page: Page, name: string) {
+  await page.context().setOffline(true);
+  await page.goto('/account/voucher');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kamu sedang offline' })).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
+  await page.context().setOffline(false);
+}
