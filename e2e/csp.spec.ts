@@ -54,6 +54,14 @@ test.describe('third parties not configured', () => {
       test.setTimeout(240_000);
       await visit(page, accountPages);
     });
+
+    test('the event register form, its checks run, keeps to the policy', async ({ page }) => {
+      await visit(page, ['/event/bazar-buku-murah/register']);
+      const name = page.getByLabel('Nama');
+      await name.fill('');
+      await page.getByRole('button', { name: 'Daftar Sekarang' }).click();
+      await expect(name).toHaveAccessibleDescription('Nama wajib diisi');
+    });
   });
 
   test('the playground keeps to its own policy', async ({ page }) => {
