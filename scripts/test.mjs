@@ -54,6 +54,9 @@ const stages = [
         (output) => pnpmAsync(['exec', 'tsc', '-p', 'e2e/tsconfig.json'], { output }),
       ],
       ['Compose file', () => checkComposeFile(root)],
+      // Unused files, exports and dependencies (knip.jsonc). It reads the generated code, which
+      // is git-ignored, hence --no-gitignore.
+      ['Unused code', (output) => pnpmAsync(['exec', 'knip', '--no-gitignore'], { output })],
     ],
     [
       [
@@ -61,9 +64,6 @@ const stages = [
         (output) => pnpmAsync(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { output }),
       ],
       ['Lint', (output) => pnpmAsync(['exec', 'eslint', '.', '--max-warnings=0'], { output })],
-      // Unused files, exports and dependencies (knip.jsonc). It reads the generated code, which
-      // is git-ignored, hence --no-gitignore.
-      ['Unused code', (output) => pnpmAsync(['exec', 'knip', '--no-gitignore'], { output })],
     ],
   ),
   // After the build: some tests check what it made (bundle size, the built gateway's replicas).
@@ -88,10 +88,6 @@ const stages = [
             { output },
           ),
       ],
-    ],
-    [
-      ['Upstream tests', (output) => workspaceTests('@myvalue/upstream', output)],
-      ['Client tests', (output) => workspaceTests('@myvalue/client', output)],
       [
         'Upstream tests on PostgreSQL',
         (output) =>
@@ -104,6 +100,10 @@ const stages = [
             ),
           ),
       ],
+    ],
+    [
+      ['Upstream tests', (output) => workspaceTests('@myvalue/upstream', output)],
+      ['Client tests', (output) => workspaceTests('@myvalue/client', output)],
     ],
   ),
   alone('Browser tests', () => pnpm(['exec', 'playwright', 'test'])),
