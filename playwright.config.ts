@@ -49,9 +49,10 @@ export default defineConfig<MemberOptions, SiteOptions>({
   use: {
     baseURL: `http://localhost:${sitePort}`,
     upstreamURL: `http://127.0.0.1:${upstreamPort}`,
-    // A failed test keeps its trace with the DOM at each step; the screencast is left out, as
-    // encoding its frames cost a sixth of the suite's CPU time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace by default (`--trace on` records one): its DOM snapshots cost a sixth of the
+    // suite's CPU time, and they lay out what the page would not, which hid a jump to #footer
+    // landing short of it on the home page (content-visibility).
+    trace: 'off',
     // The service worker answers from its precache and caches pages; specs that are not about
     // it run without it, so they see the network as they always did. offline.spec.ts and
     // member-isolation.spec.ts allow it.

@@ -13,9 +13,12 @@ export const root = staticClass('mv-home', {
   pb: '10',
   // The home page's rows below the first screen: the browser skips their style, layout and paint
   // until they come near the viewport (a phone's first load laid out ~800 boxes, most of them
-  // never in view). `auto` keeps a row's real height once it has been drawn.
+  // never in view). `auto` keeps a row's real height once it has been drawn. A jump to an
+  // anchor (the top bar's "Pusat Bantuan" to #footer) draws them all first: rows drawn as the
+  // jump nears them would grow from the placeholder and push the target out of view.
   ...({
     [`& .${sectionCss.root}`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' },
+    [`html:has(:target) & .${sectionCss.root}`]: { contentVisibility: 'visible' },
   } as SystemStyleObject),
 });
 export const title = staticClass('mv-home__title', { srOnly: true });
