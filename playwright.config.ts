@@ -71,14 +71,8 @@ export default defineConfig<MemberOptions, SiteOptions>({
   },
   // Each rule is tested once, at the size where it matters (the tags are in e2e/support/test.ts).
   projects: [
-    { name: 'desktop', use: desktop, grepInvert: /@phone-only|@own-servers/ },
-    // A phone-sized Chromium (Pixel 7 viewport, touch, mobile user agent), for the tests whose
-    // subject is the phone's layout or input.
-    {
-      name: 'mobile',
-      use: { ...devices['Pixel 7'], channel: undefined },
-      grep: /@phone-too|@phone-only/,
-    },
+    // First: its tests run one at a time, so started first they run beside the others
+    // instead of after them on one worker while the other waits.
     {
       name: 'own-servers',
       use: {
@@ -88,6 +82,14 @@ export default defineConfig<MemberOptions, SiteOptions>({
       },
       grep: /@own-servers/,
       workers: 1,
+    },
+    { name: 'desktop', use: desktop, grepInvert: /@phone-only|@own-servers/ },
+    // A phone-sized Chromium (Pixel 7 viewport, touch, mobile user agent), for the tests whose
+    // subject is the phone's layout or input.
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      grep: /@phone-too|@phone-only/,
     },
   ],
   webServer: [siteServers, servers(ownSitePort, ownUpstreamPort)],
