@@ -171,14 +171,9 @@ test.describe('Voucher wallet of a member without vouchers', () => {
 
 // An upstream fault: on the own servers.
 test.describe('Bookmarks', { tag: ON_OWN_SERVERS }, () => {
-  test.afterEach(async ({ request, upstreamURL }) => {
-    await request.delete(`${upstreamURL}/__faults`);
-  });
-
   test('a promo bookmarked on its page is in the bookmarks; Hapus removes it, or puts it back on failure', async ({
     page,
-    request,
-    upstreamURL,
+    upstreamFaults,
   }) => {
     await registerMember(page, { from: '/promo' });
     await page.goto('/promo');
@@ -217,18 +212,12 @@ test.describe('Bookmarks', { tag: ON_OWN_SERVERS }, () => {
       },
       decodeURIComponent((promoHref ?? '').split('/').pop() ?? ''),
     );
-    await request.put(`${upstreamURL}/__faults`, {
-      data: {
-        rules: [
-          {
-            method: 'DELETE',
-            path: `/content/v1/promos/${promoId}/bookmark`,
-            status: 503,
-            latencyMs: 800,
-            times: 1,
-          },
-        ],
-      },
+    await upstreamFaults.fail({
+      method: 'DELETE',
+      path: `/content/v1/promos/${promoId}/bookmark`,
+      status: 503,
+      latencyMs: 800,
+      times: 1,
     });
     await remove.click();
     await expect(rows).toHaveCount(0);

@@ -341,23 +341,17 @@ test.describe('merchants', () => {
   test(
     'a merchant page keeps its content when its promos fail',
     { tag: ON_OWN_SERVERS },
-    async ({ page, request, upstreamURL }) => {
+    async ({ page, request, upstreamFaults }) => {
       // By id: no other test asks for this merchant's promos that way, so no cached answer.
       const pageHtml = await (await request.get('/merchant/florist-melati')).text();
       const id = /"Merchant:(\d+)"/.exec(pageHtml)?.[1];
       expect(id).toBeDefined();
-      await request.put(`${upstreamURL}/__faults`, {
-        data: { rules: [{ method: 'GET', path: '/content/v1/promos', status: 503 }] },
-      });
-      try {
-        const response = await page.goto(`/merchant/${id}`);
-        expect(response?.status()).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Florist Melati');
-        await expect(page.getByTestId('empty-state')).toContainText('Promo belum bisa dimuat');
-        await expect(page.getByRole('region', { name: /^Outlet/ })).toBeVisible();
-      } finally {
-        await request.delete(`${upstreamURL}/__faults`);
-      }
+      await upstreamFaults.fail({ method: 'GET', path: '/content/v1/promos', status: 503 });
+      const response = await page.goto(`/merchant/${id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Florist Melati');
+      await expect(page.getByTestId('empty-state')).toContainText('Promo belum bisa dimuat');
+      await expect(page.getByRole('region', { name: /^Outlet/ })).toBeVisible();
     },
   );
 });

@@ -15,21 +15,16 @@ test.describe('Error page', () => {
 
 // Upstream faults: on the own servers.
 test.describe('Error page of a failing upstream', { tag: ON_OWN_SERVERS }, () => {
-  test.afterEach(async ({ request, upstreamURL }) => {
-    await request.delete(`${upstreamURL}/__faults`);
-  });
-
   test('a failing upstream gives Terjadi Kesalahan with HTTP 500', async ({
     page,
-    request,
-    upstreamURL,
+    upstreamFaults,
   }, testInfo) => {
     // A slug no earlier test asked for, so no cache in the gateway can answer for it.
     const slug = `gagal-${testInfo.project.name}-${Date.now()}`;
-    await request.put(`${upstreamURL}/__faults`, {
-      data: {
-        rules: [{ method: 'GET', path: `/content/v1/categories/slug/${slug}`, status: 500 }],
-      },
+    await upstreamFaults.fail({
+      method: 'GET',
+      path: `/content/v1/categories/slug/${slug}`,
+      status: 500,
     });
     const response = await page.goto(`/category/${slug}`);
     expect(response?.status()).toBe(500);
@@ -43,13 +38,14 @@ test.describe('Error page of a failing upstream', { tag: ON_OWN_SERVERS }, () =>
 
   test('a failure during client-side navigation shows the error page too', async ({
     page,
-    request,
-    upstreamURL,
+    upstreamFaults,
   }, testInfo) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    await request.put(`${upstreamURL}/__faults`, {
-      data: { rules: [{ method: 'GET', path: '/content/v1/categories/slug/*', status: 500 }] },
+    await upstreamFaults.fail({
+      method: 'GET',
+      path: '/content/v1/categories/slug/*',
+      status: 500,
     });
     const slug = `gagal-klien-${testInfo.project.name}-${Date.now()}`;
     // The router sees a new entry (as after a click on a category link).

@@ -22,24 +22,17 @@ test.describe('service status page', () => {
 
   // An upstream fault: on the own servers.
   test.describe('of a failing upstream', { tag: ON_OWN_SERVERS }, () => {
-    test.afterEach(async ({ request, upstreamURL }) => {
-      await request.delete(`${upstreamURL}/__faults`);
-    });
-
     test('shows Gangguan for an upstream that fails, and checks again on request', async ({
       page,
-      request,
-      upstreamURL,
+      upstreamFaults,
     }) => {
-      await request.put(`${upstreamURL}/__faults`, {
-        data: { rules: [{ method: 'GET', path: '/identity/v2/web/client', status: 503 }] },
-      });
+      await upstreamFaults.fail({ method: 'GET', path: '/identity/v2/web/client', status: 503 });
       await page.goto('/health');
       const identity = page.locator('tr[data-service="identity"]');
       await expect(identity).toContainText('Gangguan');
       await expect(page.getByText('Sebagian layanan sedang mengalami gangguan.')).toBeVisible();
 
-      await request.delete(`${upstreamURL}/__faults`);
+      await upstreamFaults.clear();
       await page.getByRole('button', { name: 'Periksa lagi' }).click();
       await expect(identity).toContainText('Normal');
     });

@@ -228,14 +228,9 @@ test.describe('Claiming a voucher', () => {
 test.describe('Bookmark and share', () => {
   // An upstream fault: on the own servers; a member of its own, as it changes the member.
   test.describe('with a failure', { tag: ON_OWN_SERVERS }, () => {
-    test.afterEach(async ({ request, upstreamURL }) => {
-      await request.delete(`${upstreamURL}/__faults`);
-    });
-
     test('a member bookmarks a promo and removes it again; a failure is rolled back', async ({
       page,
-      request,
-      upstreamURL,
+      upstreamFaults,
     }) => {
       await registerMember(page);
       const state = await member(page.request);
@@ -266,17 +261,11 @@ test.describe('Bookmark and share', () => {
         .not.toContain(promo.slug);
 
       // The upstream fails the next bookmark: the button goes back and a toast says so.
-      await request.put(`${upstreamURL}/__faults`, {
-        data: {
-          rules: [
-            {
-              method: 'PUT',
-              path: `/content/v1/promos/${promo.id}/bookmark`,
-              status: 503,
-              times: 1,
-            },
-          ],
-        },
+      await upstreamFaults.fail({
+        method: 'PUT',
+        path: `/content/v1/promos/${promo.id}/bookmark`,
+        status: 503,
+        times: 1,
       });
       await save.click();
       await expect(page.getByText('Promo gagal disimpan')).toBeVisible();

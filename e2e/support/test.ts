@@ -34,6 +34,25 @@ export interface MemberOptions {
   signedInAs: DemoMember | undefined;
 }
 
+/** A call the reference upstream fails on purpose (its `PUT /__faults`). */
+export interface FaultRule {
+  method: string;
+  /** The upstream path; `*` matches one segment. */
+  path: string;
+  status: number;
+  latencyMs?: number;
+  /** Fails only this many times. */
+  times?: number;
+}
+
+interface TestFixtures {
+  /**
+   * The project's upstream fails the calls the rules match until `clear()` or the test's end.
+   * Only for tests tagged ON_OWN_SERVERS: no other test may see the faults.
+   */
+  upstreamFaults: { fail: (...rules: FaultRule[]) => Promise<void>; clear: () => Promise<void> };
+}
+
 interface DemoSessions {
   /** The cookies of a session of `member` on the project's site, signed in once per worker. */
   demoSession: (
@@ -51,7 +70,7 @@ interface DemoSessions {
  * tests look at the server's page. A test that names its own `waitUntil` gets the page as it is
  * at that moment (a tap before hydration).
  */
-export const test = base.extend<MemberOptions, SiteOptions & DemoSessions>({
+export const test = base.extend<MemberOptions & TestFixtures, SiteOptions & DemoSessions>({
   upstreamURL: [
     `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 18090}`,
     { option: true, scope: 'worker' },
@@ -83,6 +102,18 @@ export const test = base.extend<MemberOptions, SiteOptions & DemoSessions>({
     },
     { scope: 'worker' },
   ],
+  upstreamFaults: async ({ request, upstreamURL }, use) => {
+    const clear = async () => {
+      await request.delete(`${upstreamURL}/__faults`);
+    };
+    await use({
+      fail: async (...rules) => {
+        await request.put(`${upstreamURL}/__faults`, { data: { rules } });
+      },
+      clear,
+    });
+    await clear();
+  },
   storageState: async ({ signedInAs, demoSession, storageState }, use) => {
     await use(signedInAs ? await demoSession(signedInAs) : storageState);
   },
