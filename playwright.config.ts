@@ -45,7 +45,10 @@ export default defineConfig<MemberOptions, SiteOptions>({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Generous for slower CI machines running two workers on two cores: a passing test takes no
+  // longer for it, and the slowest here take 10 s at the start of a run.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${sitePort}`,
     upstreamURL: `http://127.0.0.1:${upstreamPort}`,
