@@ -73,10 +73,9 @@ export async function expectFullLoadAfterNewDeploy(page: Page) {
       headers: { 'cache-control': 'no-store' },
     }),
   );
-  const checked = page.waitForRequest('**/build.json');
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await checked;
-  await page.waitForTimeout(200);
+  // The page has read the manifest and knows it is out of date.
+  await page.locator('html[data-new-build]').waitFor({ state: 'attached' });
   await page.locator('footer').getByRole('link', { name: 'Tentang' }).click();
   await expect(page).toHaveURL('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();

@@ -31,7 +31,11 @@ export function watchForNewBuild(router: BrowserRouter, currentBuildId: string):
     checking = true;
     const buildId = await fetchBuildId();
     checking = false;
-    if (buildId && buildId !== currentBuildId) stale = true;
+    if (buildId && buildId !== currentBuildId) {
+      stale = true;
+      // Said on the page as `data-hydrated` is: a test knows when the next navigation will load.
+      document.documentElement.dataset.newBuild = '';
+    }
   }
 
   const unsubscribe = router.subscribe((state) => {
