@@ -11,7 +11,7 @@ export const BUDI: DemoMember = { email: 'budi@contoh.id', password: 'Rahasia123
 /** The second demo member: no vouchers, no bookmarks, few points (the empty states). */
 export const SITI: DemoMember = { email: 'siti@contoh.id', password: 'Rahasia123' };
 
-export interface NewMember {
+interface NewMember {
   firstName: string;
   lastName: string;
   email: string;

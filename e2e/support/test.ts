@@ -35,7 +35,7 @@ export interface MemberOptions {
 }
 
 /** A call the reference upstream fails on purpose (its `PUT /__faults`). */
-export interface FaultRule {
+interface FaultRule {
   method: string;
   /** The upstream path; `*` matches one segment. */
   path: string;
