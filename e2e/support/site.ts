@@ -67,15 +67,21 @@ export async function hydrated(page: Page) {
 export async function expectFullLoadAfterNewDeploy(page: Page) {
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page.route('**/build.json', (route) =>
+  // On the context: a request the service worker makes for the page is routed there too.
+  await page.context().route('**/build.json', (route) =>
     route.fulfill({
       json: { buildId: 'a-newer-build' },
       headers: { 'cache-control': 'no-store' },
     }),
   );
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  // The page has read the manifest and knows it is out of date.
-  await page.locator('html[data-new-build]').waitFor({ state: 'attached' });
+  // Until the page has read the new manifest and knows it is out of date: a check begun before
+  // the route (the page getting focus) ignores a focus that comes while it is under way.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      return page.locator('html[data-new-build]').count();
+    })
+    .toBe(1);
   await page.locator('footer').getByRole('link', { name: 'Tentang' }).click();
   await expect(page).toHaveURL('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
