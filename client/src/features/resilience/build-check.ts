@@ -4,11 +4,16 @@ import { paths } from '../../lib/paths';
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
 const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
+/** A check that hangs (a stalled connection) must not hold back the next ones. */
+const BUILD_CHECK_TIMEOUT_MS = 5_000;
 
 /** Asks the gateway which build it serves now; null when it cannot say. */
 async function fetchBuildId(): Promise<string | null> {
   try {
-    const response = await fetch(paths.buildManifest(), { cache: 'no-store' });
+    const response = await fetch(paths.buildManifest(), {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(BUILD_CHECK_TIMEOUT_MS),
+    });
     if (!response.ok) return null;
     const body = (await response.json()) as { buildId?: unknown };
     return typeof body.buildId === 'string' ? body.buildId : null;
