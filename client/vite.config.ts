@@ -10,7 +10,7 @@ import { staticCssPlugin } from './build/static-css-plugin';
 import { codeAfterPaintPlugin } from './build/code-after-paint-plugin';
 import { firstLoadChunks } from './build/first-load-chunks';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
-import { loginClicksPlugin } from './build/login-clicks-plugin';
+import { earlyEventsPlugin } from './build/early-events-plugin';
 
 /**
  * The error-reporting SDK (a third of all the app's JavaScript) loads only when a DSN is set and
@@ -45,7 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     staticCssPlugin(),
     codeAfterPaintPlugin(CSP_NONCE_PLACEHOLDER),
-    loginClicksPlugin(CSP_NONCE_PLACEHOLDER),
+    earlyEventsPlugin(CSP_NONCE_PLACEHOLDER),
     // The service worker (sw/sw.ts → dist/client/sw.js) with the precache list of
     // this build. The page registers it itself (features/offline); the gateway serves the
     // manifest, from the runtime brand name.

@@ -20,6 +20,7 @@ import { watchLinksInView } from './features/resilience/link-preload';
 import { createPreloadClient, PreloadedResponses } from './features/resilience/preloaded-responses';
 import { installRipple } from './features/ripple/ripple';
 import { createApolloClient, type ApolloState } from './lib/apollo';
+import { handOverPressesToReact, replayEarlyEvents } from './lib/early-events/replay';
 import { createGraphQLLink } from './lib/graphql-link';
 import { onFirstInput } from './lib/on-first-input';
 import { whenIdle, whenLoaded } from './lib/when-idle';
@@ -99,6 +100,8 @@ function startAfterHydration() {
   // Says the page is live (browser tests wait for it; hydration as a transition leaves no other
   // single moment to observe).
   document.documentElement.dataset.hydrated = '';
+  // What was pressed before the code ran (lib/early-events), now that every control is live.
+  replayEarlyEvents();
   watchForNewBuild(router, publicConfig.buildId);
   installRipple();
   startServiceWorker(router);
@@ -121,6 +124,7 @@ function AfterHydration(props: { children: ReactNode }) {
   return props.children;
 }
 
+handOverPressesToReact();
 // A transition lets React yield to the browser between components while it hydrates.
 startTransition(() => {
   hydrateRoot(

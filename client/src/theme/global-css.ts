@@ -1,4 +1,5 @@
 import { defineGlobalStyles } from '@chakra-ui/react';
+import { EARLY_PRESS_ATTRIBUTE } from '../lib/early-events/capture';
 
 /**
  * The site's global CSS for elements (classes are `staticClass`es of `*.css.ts` modules),
@@ -10,4 +11,7 @@ export const siteGlobalCss = defineGlobalStyles({
   // the previous page's scroll to the top was still animating ended short of its place.
   '#footer': { scrollMarginTop: '4' },
   body: { bg: 'gray.50', color: 'gray.900' },
+  // A control pressed before the page's code ran, until its press is replayed
+  // (lib/early-events): the press was taken, and its answer is on the way.
+  [`[${EARLY_PRESS_ATTRIBUTE}]`]: { opacity: '0.6', cursor: 'progress' },
 });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useHeaderData } from '../../lib/header-query';
-import { LOGIN_RETURN_ATTRIBUTE } from '../../lib/login-click-listener';
+import { LOGIN_RETURN_ATTRIBUTE } from '../../lib/early-events/capture';
 import * as buttonCss from '../../components/button.css';
 
 const SIZES = { sm: buttonCss.sm, md: buttonCss.md, lg: buttonCss.lg } as const;

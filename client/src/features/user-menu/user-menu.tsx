@@ -24,7 +24,7 @@ export function UserMenu() {
 function LoginButton() {
   return (
     // A full page load: the gateway starts sign-in (state + PKCE) and leaves for the SSO. The
-    // page's click listener stores the return path (lib/login-click-listener.ts).
+    // page's early-event capture stores the return path (lib/early-events/capture.ts).
     <a
       href={paths.login()}
       className={`${buttonCss.root} ${buttonCss.sm} ${buttonCss.brand} ${buttonCss.solid} ${buttonCss.pill} ${userMenuCss.headerLogin}`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withLoginClicks } from './login-clicks-plugin';
+import { withEarlyEvents } from './early-events-plugin';
 
 const template = '<html><head></head><body>\n    <div id="root"></div>\n  </body></html>';
 
@@ -18,7 +18,7 @@ function runInlineScript(html: string, page: { pathname: string; search?: string
       };
     }
   }
-  const listeners: Array<(event: { target: unknown }) => void> = [];
+  const listeners = new Map<string, (event: { target: unknown }) => void>();
   const stored = new Map<string, string>();
   const document = {
     addEventListener: (
@@ -26,28 +26,31 @@ function runInlineScript(html: string, page: { pathname: string; search?: string
       listener: (event: { target: unknown }) => void,
       capture: boolean,
     ) => {
-      expect([type, capture]).toEqual(['click', true]);
-      listeners.push(listener);
+      expect(capture).toBe(true);
+      listeners.set(type, listener);
     },
   };
+  const window = {};
   const location = { search: '', hash: '', ...page };
   const sessionStorage = { setItem: (key: string, value: string) => stored.set(key, value) };
-  new Function('document', 'location', 'sessionStorage', 'Element', script)(
+  new Function('window', 'document', 'location', 'sessionStorage', 'Element', script)(
+    window,
     document,
     location,
     sessionStorage,
     FakeElement,
   );
+  expect([...listeners.keys()].sort()).toEqual(['click', 'keydown', 'submit']);
   return {
     stored,
     click(link: { href: string; returnTo?: string } | null) {
-      for (const listener of listeners) listener({ target: new FakeElement(link) });
+      listeners.get('click')!({ target: new FakeElement(link) });
     },
   };
 }
 
-describe('the page template listens for sign-in clicks from the first paint', () => {
-  const page = withLoginClicks(template, 'N');
+describe('the page template stores the sign-in return path from the first paint', () => {
+  const page = withEarlyEvents(template, 'N');
 
   it('opens the body with one script under the nonce', () => {
     expect(page.match(/<script/g)).toHaveLength(1);
@@ -81,6 +84,6 @@ describe('the page template listens for sign-in clicks from the first paint', ()
   });
 
   it('fails the build when the template has no body tag', () => {
-    expect(() => withLoginClicks('<html></html>', 'N')).toThrow(/no <body>/);
+    expect(() => withEarlyEvents('<html></html>', 'N')).toThrow(/no <body>/);
   });
 });

@@ -1,0 +1,54 @@
+import {
+  EARLY_EVENTS_GLOBAL,
+  EARLY_PRESS_ATTRIBUTE,
+  type EarlyEvents,
+  type EarlyPress,
+} from './capture';
+
+function earlyEvents(): EarlyEvents | undefined {
+  return (window as unknown as Record<string, EarlyEvents | undefined>)[EARLY_EVENTS_GLOBAL];
+}
+
+/**
+ * Called as React starts hydrating: from here on React answers presses and submits itself (a
+ * press on a part not yet hydrated hydrates it first), so the capture stops recording them. Key
+ * shortcuts are still recorded: their listeners start with the page's effects.
+ */
+export function handOverPressesToReact() {
+  const state = earlyEvents();
+  if (state && state.phase === 'recording') state.phase = 'hydrating';
+}
+
+/** Once the page has hydrated: each recorded press, in order, on its control, now live. */
+export function replayEarlyEvents() {
+  const state = earlyEvents();
+  if (!state) return;
+  state.phase = 'live';
+  for (const press of state.presses.splice(0)) replay(press);
+}
+
+function replay(press: EarlyPress) {
+  switch (press.kind) {
+    case 'click':
+      press.control.removeAttribute(EARLY_PRESS_ATTRIBUTE);
+      if (press.control.isConnected) press.control.click();
+      return;
+    case 'submit': {
+      const { form, submitter } = press;
+      (submitter ?? form).removeAttribute(EARLY_PRESS_ATTRIBUTE);
+      if (!form.isConnected) return;
+      form.requestSubmit(
+        submitter?.isConnected && submitter.closest('form') === form ? submitter : null,
+      );
+      return;
+    }
+    case 'key': {
+      const target =
+        press.target instanceof Node && press.target.isConnected ? press.target : document.body;
+      target.dispatchEvent(
+        new KeyboardEvent('keydown', { ...press.init, bubbles: true, cancelable: true }),
+      );
+      return;
+    }
+  }
+}

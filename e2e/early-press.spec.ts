@@ -1,0 +1,132 @@
+import { AT_PHONE_SIZE_ONLY, expect, test, type Locator, type Page } from './support/test';
+import { BUDI, registerMember } from './support/sign-in';
+
+/**
+ * A slow phone (the CPU slowed 4x) whose page's code has not arrived yet: every script of the
+ * site is held until `release`, so a press before it is a press before any code ran. The page
+ * is opened at `commit`, and each control is pressed the moment it is visible.
+ */
+async function openBeforeItsCode(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+/** Presses `control` before the page's code ran: it shows the press at once, and keeps it. */
+async function pressBeforeCode(page: Page, control: Locator) {
+  await control.click();
+  await expect(control).toHaveAttribute('data-early-press', '');
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+}
+
+test.describe('A press before the page’s code ran takes effect once it has', () => {
+  test.describe('on a phone', { tag: AT_PHONE_SIZE_ONLY }, () => {
+    test('the app banner’s close button', async ({ page }) => {
+      const release = await openBeforeItsCode(page, '/');
+      const banner = page.getByRole('complementary', { name: 'Aplikasi' });
+      await pressBeforeCode(page, banner.getByRole('button', { name: 'Tutup banner aplikasi' }));
+      release();
+      await expect(banner).toBeHidden();
+    });
+
+    test('a visitor’s claim goes to sign in and remembers the promo', async ({ page }) => {
+      await page.route('**/webapi/auth/login', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>login</title>' }),
+      );
+      const path = '/promo/cashback-15-di-glow-beauty-bar';
+      const release = await openBeforeItsCode(page, path);
+      await pressBeforeCode(page, page.getByRole('button', { name: 'Tukar 1.000 Poin' }));
+      release();
+      await expect(page).toHaveURL('/webapi/auth/login');
+      // `#klaim`: the claim is asked again on the way back.
+      expect(await page.evaluate(() => sessionStorage.getItem('login-redirect'))).toBe(
+        `${path}#klaim`,
+      );
+    });
+
+    test('a visitor’s sign-in link stores the return path before the code too', async ({
+      page,
+    }) => {
+      await page.route('**/webapi/auth/login', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>login</title>' }),
+      );
+      await openBeforeItsCode(page, '/promo?sort=newest');
+      // A link works on its own: no press is held for it.
+      await page.getByRole('link', { name: 'Masuk / Daftar' }).first().click();
+      await expect(page).toHaveURL('/webapi/auth/login');
+      expect(await page.evaluate(() => sessionStorage.getItem('login-redirect'))).toBe(
+        '/promo?sort=newest',
+      );
+    });
+
+    test.describe('signed in', () => {
+      test.use({ signedInAs: BUDI });
+
+      test('the member’s menu', async ({ page }) => {
+        const release = await openBeforeItsCode(page, '/promo');
+        await pressBeforeCode(page, page.getByRole('button', { name: /^Menu akun / }));
+        release();
+        await expect(page.getByTestId('user-menu')).toBeVisible();
+      });
+
+      test('copying the Value ID', async ({ page, context }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        const release = await openBeforeItsCode(page, '/account');
+        await pressBeforeCode(page, page.getByRole('button', { name: 'Salin Value ID' }));
+        release();
+        await expect(page.getByText('Value ID berhasil disalin')).toBeVisible();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('MV-0001-2026');
+      });
+
+      test('a badge opens its dialog', async ({ page }) => {
+        const release = await openBeforeItsCode(page, '/account/badge');
+        await pressBeforeCode(page, page.getByRole('button', { name: 'Sultan Belanja, terkunci' }));
+        release();
+        await expect(page.getByRole('dialog', { name: 'Sultan Belanja' })).toBeVisible();
+      });
+    });
+
+    test('a member’s claim opens its confirmation', async ({ page }) => {
+      // A member of its own: the dialog is cancelled, but a free promo is one they can claim.
+      await registerMember(page, { from: '/about' });
+      const release = await openBeforeItsCode(page, '/promo/hemat-30-akhir-pekan-di-hotel-pelangi');
+      const claim = page.getByRole('main').getByRole('button', { name: /Klaim/ });
+      await pressBeforeCode(page, claim.first());
+      release();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('Klaim voucher ini?');
+      await dialog.getByRole('button', { name: 'Batal' }).click();
+      await expect(dialog).toBeHidden();
+    });
+  });
+
+  // The top bar and the search box are on a desktop.
+  test('Ctrl+K takes the focus to the search box', async ({ page }) => {
+    const release = await openBeforeItsCode(page, '/promo');
+    const search = page.getByRole('searchbox', { name: 'Cari' });
+    await expect(search).toBeVisible();
+    await page.keyboard.press('Control+K');
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { __earlyEvents: { presses: unknown[] } }).__earlyEvents.presses,
+      ),
+    ).toHaveLength(1);
+    release();
+    await expect(search).toBeFocused();
+  });
+
+  test('the top bar’s popovers', async ({ page }) => {
+    const release = await openBeforeItsCode(page, '/');
+    await pressBeforeCode(page, page.getByRole('button', { name: 'Kategori Voucher' }));
+    release();
+    await expect(page.getByRole('dialog', { name: 'Kategori Voucher' })).toBeVisible();
+  });
+});
