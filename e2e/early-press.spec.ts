@@ -66,6 +66,30 @@ test.describe('A press before the page’s code ran takes effect once it has', (
       );
     });
 
+    test('sharing a promo copies its link where the phone cannot share', async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      });
+      const release = await openBeforeItsCode(page, '/promo/cashback-15-di-glow-beauty-bar');
+      await pressBeforeCode(page, page.getByRole('button', { name: 'Bagikan promo' }));
+      release();
+      await expect(page.getByText('Tautan berhasil disalin')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    });
+
+    test('a member’s bookmark', async ({ page }) => {
+      // A member of its own: the bookmark is kept.
+      await registerMember(page, { from: '/about' });
+      const release = await openBeforeItsCode(page, '/promo/cashback-15-di-glow-beauty-bar');
+      await pressBeforeCode(page, page.getByRole('button', { name: 'Simpan promo' }));
+      release();
+      await expect(page.getByRole('button', { name: 'Hapus dari simpanan' })).toBeVisible();
+    });
+
     test.describe('signed in', () => {
       test.use({ signedInAs: BUDI });
 
