@@ -224,9 +224,21 @@ test.describe('articles', () => {
     const firstPage = await hrefs(page);
     // A marker on window survives only a client-side navigation, not a page load.
     await page.evaluate(() => Object.assign(window, { __stillHere: true }));
+    // Until the next page's data is there, skeletons follow the cards shown, never a gap.
+    let deliver = () => {};
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    await page.route('**/graphql**', async (route) => {
+      await delivered;
+      await route.fallback();
+    });
     await page.getByRole('link', { name: 'Muat lebih banyak' }).click();
+    const list = page.getByRole('list').filter({ has: articleCards(page).first() });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(articleCards(page)).toHaveCount(12);
+    deliver();
     await expect(page).toHaveURL('/article?page=2');
     await expect(articleCards(page)).toHaveCount(24);
+    await expect(list).not.toHaveAttribute('aria-busy');
     const all = await hrefs(page);
     expect(new Set(all).size).toBe(all.length);
     expect(all.slice(0, 12)).toEqual(firstPage);

@@ -20,12 +20,25 @@ export function useListIsReloading(ignoredParams: readonly string[] = []): boole
   const location = useLocation();
   const next = navigation.location;
   if (navigation.state !== 'loading' || next?.pathname !== location.pathname) return false;
-  // "Muat lebih banyak" appends below the cards already shown: no skeletons for that.
+  // "Muat lebih banyak" appends below the cards already shown: they stay (useListIsLoadingMore).
   if (new URLSearchParams(next.search).get('page') !== null) return false;
   return (
     ignoredParams.length === 0 ||
     listParams(next.search, ignoredParams) !== listParams(location.search, ignoredParams)
   );
+}
+
+/**
+ * True while "Muat lebih banyak" fetches the next page of this list: skeletons follow the cards
+ * already shown until it is there, so the tap answers in the next frame.
+ */
+function useListIsLoadingMore(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const next = navigation.location;
+  if (navigation.state !== 'loading' || next?.pathname !== location.pathname) return false;
+  if (new URLSearchParams(next.search).get('page') === null) return false;
+  return listParams(next.search, []) === listParams(location.search, []);
 }
 
 /**
@@ -68,6 +81,9 @@ export function CardGrid({
 }) {
   const reloadingList = useListIsReloading();
   const showSkeletons = reloading ?? reloadingList;
+  const loadingMore = useListIsLoadingMore();
+  const skeletons = (count: number) =>
+    Array.from({ length: count }, (_, index) => <li key={`skeleton-${index}`}>{skeleton}</li>);
   const className = [
     cardGridCss.root,
     layout === 'cards' ? null : LAYOUTS[layout],
@@ -76,10 +92,13 @@ export function CardGrid({
     .filter(Boolean)
     .join(' ');
   return (
-    <ul className={className} aria-busy={showSkeletons || undefined} data-testid={testId}>
-      {showSkeletons
-        ? Array.from({ length: skeletonCount }, (_, index) => <li key={index}>{skeleton}</li>)
-        : children}
+    <ul
+      className={className}
+      aria-busy={showSkeletons || loadingMore || undefined}
+      data-testid={testId}
+    >
+      {showSkeletons ? skeletons(skeletonCount) : children}
+      {!showSkeletons && loadingMore && skeletons(Math.min(skeletonCount, 4))}
     </ul>
   );
 }
