@@ -1,17 +1,64 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_INPUT_EVENTS, onFirstInput } from './on-first-input';
 
 describe('onFirstInput', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('runs once, at whichever input comes first, and not before', () => {
     for (const type of FIRST_INPUT_EVENTS) {
       const target = new EventTarget();
       let runs = 0;
       onFirstInput(() => (runs += 1), target);
       target.dispatchEvent(new Event('load'));
+      vi.runAllTimers();
       expect(runs, type).toBe(0);
       target.dispatchEvent(new Event(type));
-      for (const next of FIRST_INPUT_EVENTS) target.dispatchEvent(new Event(next));
+      for (const next of [...FIRST_INPUT_EVENTS, 'click', 'keyup']) {
+        target.dispatchEvent(new Event(next));
+      }
+      vi.runAllTimers();
       expect(runs, type).toBe(1);
     }
+  });
+
+  it('waits for a first tap to be over, and for its click handlers to have run', () => {
+    const target = new EventTarget();
+    let runs = 0;
+    onFirstInput(() => (runs += 1), target);
+    target.dispatchEvent(new Event('pointerdown'));
+    vi.advanceTimersByTime(500);
+    expect(runs).toBe(0);
+    target.dispatchEvent(new Event('click'));
+    expect(runs).toBe(0);
+    vi.advanceTimersByTime(0);
+    expect(runs).toBe(1);
+  });
+
+  it('waits for a first key to be released', () => {
+    const target = new EventTarget();
+    let runs = 0;
+    onFirstInput(() => (runs += 1), target);
+    target.dispatchEvent(new Event('keydown'));
+    vi.advanceTimersByTime(500);
+    expect(runs).toBe(0);
+    target.dispatchEvent(new Event('keyup'));
+    vi.advanceTimersByTime(0);
+    expect(runs).toBe(1);
+  });
+
+  it('counts a press as over after a second when it never ends in a click', () => {
+    const target = new EventTarget();
+    let runs = 0;
+    onFirstInput(() => (runs += 1), target);
+    target.dispatchEvent(new Event('touchstart'));
+    vi.advanceTimersByTime(999);
+    expect(runs).toBe(0);
+    vi.advanceTimersByTime(2);
+    expect(runs).toBe(1);
   });
 });
