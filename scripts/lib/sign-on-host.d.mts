@@ -11,3 +11,5 @@ export declare function cookiePairs(response: Response): string[];
 export declare function hiddenFields(html: string): URLSearchParams;
 
 export declare function loginAtSignOnHost(authorizeUrl: string, member?: Member): Promise<URL>;
+
+export declare function registerAtSignOnHost(authorizeUrl: string): Promise<URL>;

@@ -33,21 +33,19 @@ export function hiddenFields(html) {
 }
 
 /**
- * Opens the authorize address the site's login redirect named and posts the login form with
- * `member`'s credentials, as a browser would; returns the address the host sends the browser
- * back to, with the code. Throws when the host does not send it back with one.
+ * Opens the authorize address the site's login redirect named and posts its form with `form`'s
+ * fields over the hidden ones, as a browser would; returns the address the host sends the
+ * browser back to, with the code. Throws when the host does not send it back with one.
  */
-export async function loginAtSignOnHost(authorizeUrl, member = BUDI) {
-  const form = await fetch(authorizeUrl);
-  const fields = hiddenFields(await form.text());
-  fields.set('action', 'login');
-  fields.set('identifier', member.identifier);
-  fields.set('password', member.password);
+async function submitAtSignOnHost(authorizeUrl, form) {
+  const page = await fetch(authorizeUrl);
+  const fields = hiddenFields(await page.text());
+  for (const [name, value] of Object.entries(form)) fields.set(name, value);
   const submitted = await fetch(authorizeUrl, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      cookie: cookiePairs(form).join('; '),
+      cookie: cookiePairs(page).join('; '),
     },
     body: fields.toString(),
     redirect: 'manual',
@@ -57,4 +55,29 @@ export async function loginAtSignOnHost(authorizeUrl, member = BUDI) {
     throw new Error(`Sign-in failed at the sign-on host (${submitted.status})`);
   }
   return back;
+}
+
+/** Signs `member` in on the login form (see `submitAtSignOnHost`). */
+export function loginAtSignOnHost(authorizeUrl, member = BUDI) {
+  return submitAtSignOnHost(authorizeUrl, {
+    action: 'login',
+    identifier: member.identifier,
+    password: member.password,
+  });
+}
+
+/**
+ * Registers a new member on the "Daftar" form (see `submitAtSignOnHost`): a unique e-mail and
+ * phone, no points, nothing claimed, for a test that changes a member.
+ */
+export function registerAtSignOnHost(authorizeUrl) {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return submitAtSignOnHost(authorizeUrl, {
+    action: 'register',
+    first_name: 'Uji',
+    last_name: 'Coba',
+    email: `uji-${unique}@contoh.id`,
+    phone: `0812${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    password: 'Rahasia123',
+  });
 }

@@ -1,5 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { BUDI, SITI, loginAtSignOnHost, type Member } from '../../../scripts/lib/sign-on-host.mjs';
+import {
+  BUDI,
+  SITI,
+  loginAtSignOnHost,
+  registerAtSignOnHost,
+  type Member,
+} from '../../../scripts/lib/sign-on-host.mjs';
 import type { Harness } from './harness.js';
 import { madeBeforeAll } from '@myvalue/upstream/testing';
 
@@ -19,12 +25,17 @@ export function cookieHeader(cookies: Record<string, string>): string {
 
 /**
  * Signs in the way a browser does: the gateway's login redirect, the sign-on host's real login
- * form over HTTP, then the return to /redirect. Returns the session cookies the gateway set.
+ * form over HTTP (or its "Daftar" form, with `'new'`: a fresh member), then the return to
+ * /redirect. Returns the session cookies the gateway set.
  */
-export async function signIn(gateway: { app: FastifyInstance }, member: Member = BUDI) {
+export async function signIn(gateway: { app: FastifyInstance }, member: Member | 'new' = BUDI) {
   const login = await gateway.app.inject({ method: 'GET', url: '/webapi/auth/login' });
   const attempt = cookiesSet(login);
-  const back = await loginAtSignOnHost(login.headers.location as string, member);
+  const authorizeUrl = login.headers.location as string;
+  const back =
+    member === 'new'
+      ? await registerAtSignOnHost(authorizeUrl)
+      : await loginAtSignOnHost(authorizeUrl, member);
 
   const returned = await gateway.app.inject({
     method: 'GET',
@@ -39,6 +50,15 @@ export interface SignedIn {
   cookies: Record<string, string>;
   /** The same as a Cookie header. */
   cookie: string;
+}
+
+/**
+ * A member registered just now and signed in, for a test that changes a member (claims,
+ * bookmarks): no points, nothing claimed, and no other test sees what it does.
+ */
+export async function signInNewMember(harness: Harness): Promise<SignedIn> {
+  const { cookies } = await signIn(harness, 'new');
+  return { cookies, cookie: cookieHeader(cookies) };
 }
 
 /** `member` signed in to the harness's gateway once, before the tests of this file or block. */

@@ -9,7 +9,11 @@ const open: ClaimablePromo = {
   isExpired: false,
   validFrom: '2026-11-01T00:00:00+07:00',
   validTo: '2026-11-30T23:59:00+07:00',
+  maxPerMember: 1,
 };
+
+/** A member with this balance, whose `viewerClaim` is not known. */
+const withBalance = (balance: number) => ({ balance });
 
 describe('claimLabel', () => {
   it('names the points with Indonesian grouping, or the free claim', () => {
@@ -22,30 +26,63 @@ describe('claimLabel', () => {
 describe('claimBlockBefore', () => {
   it('lets a visitor and a member with enough points claim an open promo', () => {
     expect(claimBlockBefore(open, undefined)).toBeNull();
-    expect(claimBlockBefore(open, 1500)).toBeNull();
+    expect(claimBlockBefore(open, withBalance(1500))).toBeNull();
   });
 
   it('closes an ended, a not yet open and a sold-out promo, with the reason', () => {
-    expect(claimBlockBefore({ ...open, status: 'EXPIRED', isExpired: true }, 9999)).toEqual({
+    expect(
+      claimBlockBefore({ ...open, status: 'EXPIRED', isExpired: true }, withBalance(9999)),
+    ).toEqual({
       title: 'Promo sudah berakhir',
       detail: 'Masa klaim berakhir 30 Nov 2026.',
       closed: true,
     });
-    expect(claimBlockBefore({ ...open, status: 'UPCOMING' }, 9999)?.title).toBe(
+    expect(claimBlockBefore({ ...open, status: 'UPCOMING' }, withBalance(9999))?.title).toBe(
       'Promo belum dimulai',
     );
-    expect(claimBlockBefore({ ...open, stock: 0, isQuotaAvailable: false }, 9999)?.title).toBe(
-      'Stok voucher habis',
-    );
+    expect(
+      claimBlockBefore({ ...open, stock: 0, isQuotaAvailable: false }, withBalance(9999))?.title,
+    ).toBe('Stok voucher habis');
   });
 
   it('tells a member how many points are missing', () => {
-    expect(claimBlockBefore(open, 0)).toEqual({
+    expect(claimBlockBefore(open, withBalance(0))).toEqual({
       title: 'Poin kamu tidak cukup',
       detail: 'Kurang 1.500 poin',
       closed: false,
     });
-    expect(claimBlockBefore({ ...open, price: 0 }, 0)).toBeNull();
+    expect(claimBlockBefore({ ...open, price: 0 }, withBalance(0))).toBeNull();
+  });
+});
+
+describe("claimBlockBefore with the gateway's viewerClaim", () => {
+  it('says a reached limit in place of the button, as the refused claim would', () => {
+    const member = { balance: 9999, claim: { reason: 'ALREADY_CLAIMED' as const } };
+    expect(claimBlockBefore(open, member)).toEqual({
+      title: 'Batas klaim tercapai',
+      detail: 'Kamu sudah mengklaim voucher ini (maksimal 1 per member)',
+      closed: true,
+    });
+    expect(claimBlockBefore({ ...open, maxPerMember: 3 }, member)?.detail).toBe(
+      'Kamu sudah mengklaim voucher ini (maksimal 3 per member)',
+    );
+  });
+
+  it('gives every other reason the same words as the promo or the refusal would', () => {
+    const because = (reason: 'PROMO_EXPIRED' | 'PROMO_NOT_STARTED' | 'OUT_OF_STOCK') =>
+      claimBlockBefore(open, { balance: 9999, claim: { reason } });
+    expect(because('PROMO_EXPIRED')).toEqual(
+      claimBlockBefore({ ...open, status: 'EXPIRED' }, undefined),
+    );
+    expect(because('PROMO_NOT_STARTED')?.title).toBe('Promo belum dimulai');
+    expect(because('OUT_OF_STOCK')).toMatchObject({ title: 'Stok voucher habis', closed: true });
+    expect(
+      claimBlockBefore(open, { balance: 500, claim: { reason: 'INSUFFICIENT_POINTS' } }),
+    ).toEqual({ title: 'Poin kamu tidak cukup', detail: 'Kurang 1.000 poin', closed: false });
+  });
+
+  it('lets the member claim when the gateway says so', () => {
+    expect(claimBlockBefore(open, { balance: 9999, claim: { reason: null } })).toBeNull();
   });
 });
 
@@ -62,7 +99,7 @@ describe('claimBlockAfter', () => {
     expect(refuse('already_claimed', 'maksimal 1 per member')).toEqual({
       title: 'Batas klaim tercapai',
       detail: 'maksimal 1 per member',
-      closed: false,
+      closed: true,
     });
     expect(refuse('promo_expired')).toMatchObject({ title: 'Promo sudah berakhir' });
     expect(refuse('promo_not_started')).toMatchObject({ title: 'Promo belum dimulai' });

@@ -1,3 +1,4 @@
+import type { ClaimRefusalReason } from '../../gql/graphql';
 import { formatDate, formatDateTime, formatPoint, formatPoints } from '../../lib/format';
 
 /** Why a promo cannot be claimed (now), as the page says it next to the button. */
@@ -7,8 +8,9 @@ export interface ClaimBlock {
   /** What it means for the member: 'Kurang 3.500 poin'. */
   detail?: string;
   /**
-   * True when the promo itself is closed (ended, not open yet, out of stock): the button then
-   * names the reason. Otherwise it keeps its label ('Tukar 1.500 Poin') and is disabled.
+   * True when the promo is closed to this member for good (ended, not open yet, out of stock,
+   * their limit reached): the button then names the reason. Otherwise (too few points, which
+   * the member can earn) it keeps its label ('Tukar 1.500 Poin') and is disabled.
    */
   closed: boolean;
   /** A refusal the member may simply try again (an unknown one): the button stays enabled. */
@@ -23,6 +25,14 @@ export interface ClaimablePromo {
   isExpired: boolean;
   validFrom: string;
   validTo: string;
+  maxPerMember: number | null;
+}
+
+/** What the page knows of the signed-in member; undefined for a visitor. */
+export interface ClaimingMember {
+  balance: number | null | undefined;
+  /** The gateway's answer for this member (`Promo.viewerClaim`); null or undefined if unknown. */
+  claim?: { reason: ClaimRefusalReason | null } | null;
 }
 
 /** 'Tukar 1.500 Poin' for a paid promo, 'Klaim Voucher' for a free one. */
@@ -54,17 +64,48 @@ function missingPoints(price: number, balance: number | null | undefined): Claim
   };
 }
 
+/** `detail`: the upstream's own words for it, which the page also writes before any press. */
+const limitReached = (detail: string): ClaimBlock => ({
+  title: 'Batas klaim tercapai',
+  detail,
+  closed: true,
+});
+
+/** The upstream's `already_claimed` message, for a limit known before the claim. */
+function limitMessage(maxPerMember: number | null): string {
+  return maxPerMember == null
+    ? 'Kamu sudah mengklaim voucher ini'
+    : `Kamu sudah mengklaim voucher ini (maksimal ${maxPerMember} per member)`;
+}
+
+const REFUSALS: Record<
+  ClaimRefusalReason,
+  (promo: ClaimablePromo, balance: number | null | undefined) => ClaimBlock
+> = {
+  PROMO_EXPIRED: ended,
+  PROMO_NOT_STARTED: notOpen,
+  ALREADY_CLAIMED: (promo) => limitReached(limitMessage(promo.maxPerMember)),
+  OUT_OF_STOCK: () => soldOut,
+  INSUFFICIENT_POINTS: (promo, balance) => missingPoints(promo.price, balance),
+};
+
 /**
- * What the page knows before any click: an ended, not yet open or sold-out promo, or a
- * member whose balance is below the cost. `balance` is undefined for a visitor.
+ * What the page knows before any click. For a member, the gateway's `viewerClaim` (their limit
+ * and points included); for a visitor, or when that is unknown, what the public promo says (an
+ * ended, not yet open or sold-out promo) and the balance.
  */
 export function claimBlockBefore(
   promo: ClaimablePromo,
-  balance: number | null | undefined,
+  member: ClaimingMember | undefined,
 ): ClaimBlock | null {
+  if (member?.claim) {
+    const { reason } = member.claim;
+    return reason ? REFUSALS[reason](promo, member.balance) : null;
+  }
   if (promo.status === 'EXPIRED' || promo.isExpired) return ended(promo);
   if (promo.status === 'UPCOMING') return notOpen(promo);
   if (!promo.isQuotaAvailable || promo.stock <= 0) return soldOut;
+  const balance = member?.balance;
   if (balance != null && promo.price > balance) return missingPoints(promo.price, balance);
   return null;
 }
@@ -84,7 +125,7 @@ export function claimBlockAfter(
     case 'out_of_stock':
       return soldOut;
     case 'already_claimed':
-      return { title: 'Batas klaim tercapai', detail: error.message, closed: false };
+      return limitReached(error.message);
     case 'promo_expired':
       return ended(promo);
     case 'promo_not_started':

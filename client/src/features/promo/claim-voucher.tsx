@@ -13,6 +13,7 @@ import {
   claimLabel,
   type ClaimablePromo,
   type ClaimBlock,
+  type ClaimingMember,
 } from './claim-state';
 import { signInFirst } from './sign-in-first';
 import { forgetMemberList } from '../../lib/member-lists';
@@ -22,7 +23,8 @@ import * as promoCss from './promo.css';
 
 /**
  * The claim. `viewer { point }` (the `Viewer` singleton) updates the header's balance and
- * `promo { … }` the page's stock, both in the normalised cache, without a reload.
+ * `promo { … }` the page's stock and the member's `viewerClaim` (their limit now reached), both
+ * in the normalised cache, without a reload.
  */
 const ClaimVoucherMutation = graphql(`
   mutation ClaimVoucher($promoId: ID!, $idempotencyKey: String) {
@@ -42,6 +44,9 @@ const ClaimVoucherMutation = graphql(`
         id
         stock
         isQuotaAvailable
+        viewerClaim {
+          reason
+        }
       }
     }
   }
@@ -64,6 +69,8 @@ const CONNECTION_TROUBLE = 'Ada gangguan sambungan. Coba lagi sebentar lagi.';
 
 export interface ClaimVoucherProps {
   promo: ClaimablePromo & { id: string; title: string };
+  /** The gateway's answer for the signed-in member (`Promo.viewerClaim`), once it is known. */
+  viewerClaim?: ClaimingMember['claim'];
   /** Buttons beside the claim button (bookmark, share): on a phone in one row with it. */
   secondary?: ReactNode;
 }
@@ -94,7 +101,7 @@ function ClaimReason({ block, live }: { block: ClaimBlock; live: boolean }) {
  * sign-in and comes back here; a refusal is shown next to the button, not only as a toast.
  * Static markup (promo.css.ts); the dialog loads on demand (claim-dialog.tsx).
  */
-export function ClaimVoucher({ promo, secondary }: ClaimVoucherProps) {
+export function ClaimVoucher({ promo, viewerClaim, secondary }: ClaimVoucherProps) {
   const { data: header } = useHeaderData();
   const viewer = header?.viewer;
   const balance = viewer?.point;
@@ -114,7 +121,8 @@ export function ClaimVoucher({ promo, secondary }: ClaimVoucherProps) {
     setOpen(false);
   }
 
-  const block = refusal ?? claimBlockBefore(promo, viewer ? balance : undefined);
+  const block =
+    refusal ?? claimBlockBefore(promo, viewer ? { balance, claim: viewerClaim } : undefined);
   const disabled = Boolean(block && !block.retryable);
 
   // Back from sign-in with the claim pending: the hash becomes history state (so a reload

@@ -43,20 +43,26 @@ export const PromoDetailQuery = graphql(`
   }
 `);
 
-/** The member's side of the promo, apart so the public query stays cacheable. */
+/**
+ * The member's side of the promo, apart so the public query stays cacheable: the bookmark, and
+ * whether they can claim it (their limit, their points), so the page says why not before a press.
+ */
 export const PromoMemberQuery = graphql(`
   query PromoMember($slug: String!) {
     promo(slug: $slug) {
       id
       isBookmarked
+      viewerClaim {
+        reason
+      }
     }
   }
 `);
 
 /**
- * The promo (404 when unknown), the related promos and the member's bookmark, in parallel.
+ * The promo (404 when unknown), the related promos and the member's side, in parallel.
  * The related row needs the promo's merchant, so it starts as soon as the promo is there; the
- * bookmark is asked only for a member (the shell's header query says who is signed in: the
+ * member's side is asked only for a member (the shell's header query says who is signed in: the
  * root loader's request, shared, or the cache), so preloading a card costs a visitor nothing.
  */
 export function createLoader(client: ApolloClient) {

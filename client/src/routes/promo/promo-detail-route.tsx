@@ -134,6 +134,7 @@ export function Component() {
         <div className={promoCss.promoDetailActions} data-testid="promo-actions">
           <ClaimVoucher
             promo={promo}
+            viewerClaim={member?.promo?.viewerClaim}
             secondary={
               <>
                 <BookmarkButton

@@ -1,14 +1,16 @@
+import DataLoader from 'dataloader';
 import { idAndSlugLoaders } from '../../lib/id-slug-loaders.js';
 import type { ContentApi } from '../../upstream/content.js';
 import type { PromoPayload } from '../../upstream/content-types.js';
 
-/** The most bookmarks the upstream gives in one page. */
-const BOOKMARK_PAGE_SIZE = 100;
+/** The most bookmarks, or vouchers, the upstream gives in one page. */
+const UPSTREAM_PAGE_SIZE = 100;
 
 /**
  * Per-request promo loaders: one request never asks for the same promo twice, whether by id or by
  * slug. Promos are fetched without the member's token, so they stay public; `bookmarkedIds`
- * fetches the member's bookmarks once.
+ * fetches the member's bookmarks once, and `claimedCount` the member's vouchers once for all
+ * the promos asked together (the upstream lists vouchers only by member, not by promo).
  */
 export function createPromoLoaders(content: ContentApi, accessToken: () => Promise<string | null>) {
   const { byId, bySlug } = idAndSlugLoaders<PromoPayload>(
@@ -22,17 +24,47 @@ export function createPromoLoaders(content: ContentApi, accessToken: () => Promi
     if (!token) return new Set();
     const ids = new Set<number>();
     for (let page = 1; ; page += 1) {
-      const result = await content.bookmarks(token, { page, pageSize: BOOKMARK_PAGE_SIZE });
+      const result = await content.bookmarks(token, { page, pageSize: UPSTREAM_PAGE_SIZE });
       for (const promo of result.results) ids.add(promo.id);
       if (result.next === null || result.results.length === 0) return ids;
     }
   }
 
+  /** How many vouchers of each promo the signed-in member holds, every status counted. */
+  async function countVouchersByPromo(token: string): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    for (let page = 1; ; page += 1) {
+      const result = await content.vouchers(
+        token,
+        { statuses: [], ordering: '-purchased_at' },
+        { page, pageSize: UPSTREAM_PAGE_SIZE },
+      );
+      for (const voucher of result.results) {
+        counts.set(voucher.promo.id, (counts.get(voucher.promo.id) ?? 0) + 1);
+      }
+      if (result.next === null || result.results.length === 0) return counts;
+    }
+  }
+
+  // One list of the member's vouchers per batch of promos: a list of cards asks once.
+  const claimedCount = new DataLoader<number, number>(async (promoIds) => {
+    const token = await accessToken();
+    if (!token) return promoIds.map(() => 0);
+    const counts = await countVouchersByPromo(token);
+    return promoIds.map((id) => counts.get(id) ?? 0);
+  });
+
   return {
     byId,
     bySlug,
-    /** After a write that changed it (a claim takes stock): asks the upstream again. */
+    /** Vouchers of a promo the signed-in member holds (0 for a visitor). */
+    claimedCount,
+    /**
+     * After a write that changed it (a claim takes stock and adds to the member's count): asks
+     * the upstream again.
+     */
     reload(id: number): Promise<PromoPayload | null> {
+      claimedCount.clear(id);
       return byId.clear(id).load(id);
     },
     /** Ids of the promos the signed-in member bookmarked (empty for a visitor), fetched once. */

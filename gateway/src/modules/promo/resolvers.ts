@@ -3,6 +3,7 @@ import { checkPageArgs, toPage } from '../../lib/paging.js';
 import { parseSlugOrId } from '../../lib/slug-or-id.js';
 import type { PromoPayload } from '../../upstream/content-types.js';
 import { memberMutation, type MutationOutcome } from '../mutation/result.js';
+import { viewerClaim } from './viewer-claim.js';
 
 /** What `BookmarkResult` resolves from: the outcome, and the promo that was asked for. */
 export type BookmarkResultModel = MutationOutcome<{ promoId: string; isBookmarked: boolean }> & {
@@ -67,6 +68,7 @@ export const promoResolvers: Resolvers = {
     maxPerMember: (promo) => promo.maxPerMember ?? null,
     isBookmarked: async (promo, _args, { loaders }) =>
       (await loaders.promo.bookmarkedIds()).has(promo.id),
+    viewerClaim: (promo, _args, context) => viewerClaim(promo, context),
     link: (promo) => `/promo/${encodeURIComponent(promo.slug)}`,
   },
   MerchantSummary: {
