@@ -51,6 +51,6 @@ test.describe('Badge collection of a new member', () => {
     await page.goto('/account/badge');
     await expect(page.getByTestId('badge-total')).toHaveText('0 dari 9 badge terkumpul');
     await expect(page.getByTestId('badge-category-count')).toHaveText(['0/3', '0/3', '0/3']);
-    await expect(page.getByRole('button', { name: /, terkunci$/ })).toHaveCount(9);
+    await expect(page.getByRole('button', { name: /, terkunci/ })).toHaveCount(9);
   });
 });

@@ -20,7 +20,11 @@ export function MemberAvatar(props: { name: string; size: keyof typeof SIZES; ph
   const size = SIZES[props.size];
   return (
     <span className={`${memberAvatarCss.root} ${size}`}>
-      <span className={memberAvatarCss.fallback}>{initials(props.name)}</span>
+      {/* The name says who it is (the button's label, the text beside it): the initials are
+          its picture, not words to read out or to match a spoken label against. */}
+      <span className={memberAvatarCss.fallback} aria-hidden="true">
+        {initials(props.name)}
+      </span>
       {props.photo}
     </span>
   );

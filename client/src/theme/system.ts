@@ -117,6 +117,17 @@ const site = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // WCAG 2.2 AA (4.5:1 for text) wherever these meet: white on a solid badge or button,
+        // coloured text on white or gray.50. Chakra's defaults fall short: white on orange.600
+        // is 3.6:1, on green.600 3.3:1; green.600 text 3.3:1, red.500 3.8:1, gray.400 2.5:1.
+        orange: { solid: { value: '{colors.orange.700}' } },
+        green: { solid: { value: '{colors.green.700}' } },
+        fg: {
+          subtle: { value: '{colors.gray.500}' },
+          error: { value: '{colors.red.700}' },
+          warning: { value: '{colors.orange.700}' },
+          success: { value: '{colors.green.700}' },
+        },
         brand: {
           solid: { value: '{colors.brand.500}' },
           contrast: { value: 'white' },

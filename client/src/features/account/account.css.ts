@@ -180,7 +180,7 @@ export const pointRowAmount = staticClass('mv-point-row__amount', {
   color: 'red.600',
 });
 export const pointRowAmountEarning = staticClass('mv-point-row__amount--earning', {
-  color: 'green.600',
+  color: 'fg.success',
 });
 export const pointRowAmountExpired = staticClass('mv-point-row__amount--expired', {
   color: 'fg.subtle',

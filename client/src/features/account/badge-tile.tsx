@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { fragmentData } from '../../lib/fragment-data';
 import { LockIcon } from './account-icons';
+import * as srOnlyCss from '../../components/sr-only.css';
 import * as badgeImageCss from './badge-image.css';
 import * as badgeTileCss from './badge-tile.css';
 import * as iconCss from '../../components/icon.css';
@@ -76,7 +77,6 @@ export function BadgeTile(props: {
       data-testid="badge-tile"
       data-obtained={badge.isObtained}
       aria-haspopup="dialog"
-      aria-label={`${badge.name}, ${badge.isObtained ? 'sudah didapat' : 'terkunci'}`}
       onPointerDown={props.onPress}
       onClick={() => props.onOpen(badge.id)}
     >
@@ -88,6 +88,9 @@ export function BadgeTile(props: {
           }
         >
           {badge.name}
+          <span className={srOnlyCss.srOnly}>
+            , {badge.isObtained ? 'sudah didapat' : 'terkunci'}
+          </span>
         </p>
         {badge.isObtained ? (
           <p className={badgeTileCss.obtained}>

@@ -3,6 +3,7 @@ import { formatPoint } from '../../lib/format';
 import { mapSearchUrl } from '../../lib/map-link';
 import { eventPlaceLabel, formatEventSchedule, type VenueLike } from './event-format';
 import { CalendarIcon, PinIcon, SeatIcon } from './event-icons';
+import * as srOnlyCss from '../../components/sr-only.css';
 import * as eventCss from './event.css';
 import * as iconCss from '../../components/icon.css';
 import * as linkCss from '../../components/link.css';
@@ -83,7 +84,7 @@ export function EventFacts({ event }: { event: EventFactsData }) {
               className={`${linkCss.root} ${eventCss.eventFactMap}`}
             >
               Lihat di peta
-              <span className={eventCss.srOnly}> (membuka tab baru)</span>
+              <span className={srOnlyCss.srOnly}> (membuka tab baru)</span>
             </a>
           </div>
         ) : (

@@ -16,7 +16,6 @@ export const cardRowWhen = staticClass('mv-card__row--when', {
 export const cardRowWhere = staticClass('mv-card__row--where', { color: 'fg.muted' });
 export const cardSkeletonBodyEvent = staticClass('mv-card-skeleton__body--event', { gap: '1.5' });
 // Text for screen readers only (Chakra's `srOnly`).
-export const srOnly = staticClass('mv-sr-only', { srOnly: true });
 // features/event/event-facts.tsx: when, where, and the seats left.
 export const eventFacts = staticClass('mv-event-facts', {
   ...stack,

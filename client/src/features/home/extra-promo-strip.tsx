@@ -35,7 +35,6 @@ export function ExtraPromoStrip(props: { promo: FragmentType<typeof ExtraPromoSt
     <Link
       to={paths.promo(promo.slug)}
       data-testid="extra-promo"
-      aria-label={`Promo pilihan: ${promo.title}`}
       data-ripple=""
       className={homeCss.extraPromo}
     >

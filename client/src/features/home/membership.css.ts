@@ -83,7 +83,7 @@ export const tierBenefitIcon = staticClass('mv-tier__benefit-icon', {
   ...iconRecipe.base,
   boxSize: '4',
   mt: '0.5',
-  color: 'green.600',
+  color: 'fg.success',
 });
 
 // A numbered step (EarnAndUseSteps): number beside the text on phones, above it from `md`.

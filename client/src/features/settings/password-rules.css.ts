@@ -36,7 +36,6 @@ export const mark = staticClass('mv-password-rules__mark', {
   flexShrink: 0,
 });
 export const markMet = staticClass('mv-password-rules__mark--met', {
-  bg: 'green.600',
-  color: 'white',
+  bg: 'green.solid',
+  color: 'green.contrast',
 });
-export const said = staticClass('mv-password-rules__said', { srOnly: true });

@@ -1,4 +1,5 @@
 import { PASSWORD_RULES } from '@myvalue/validation';
+import * as srOnlyCss from '../../components/sr-only.css';
 import * as passwordRulesCss from './password-rules.css';
 
 function Mark(props: { met: boolean }) {
@@ -33,9 +34,7 @@ export function PasswordRules(props: { id: string; value: string }) {
             >
               <Mark met={met} />
               <span>{rule.label}</span>
-              <span className={passwordRulesCss.said}>
-                {met ? '(terpenuhi)' : '(belum terpenuhi)'}
-              </span>
+              <span className={srOnlyCss.srOnly}>{met ? '(terpenuhi)' : '(belum terpenuhi)'}</span>
             </div>
           </li>
         );

@@ -4,6 +4,7 @@ import { AvatarPhoto } from '../../components/avatar-photo';
 import * as buttonCss from '../../components/button.css';
 import { MemberAvatar } from '../../components/member-avatar';
 import * as memberAvatarCss from '../../components/member-avatar.css';
+import * as srOnlyCss from '../../components/sr-only.css';
 import * as userMenuCss from './user-menu.css';
 
 export type Viewer = NonNullable<NonNullable<ReturnType<typeof useHeaderData>['data']>['viewer']>;
@@ -19,7 +20,10 @@ export function MemberMenuTrigger({
     `${buttonCss.root} ${buttonCss.md} ${buttonCss.ghost} ${buttonCss.pill} ${userMenuCss.headerMember}` +
     (className ? ` ${className}` : '');
   return (
-    <button type="button" aria-label={`Menu akun ${fullName}`} className={classes} {...props}>
+    // Named by its content, not `aria-label`: a label that leaves out the initials shown would
+    // not be the name a voice-control user says (WCAG 2.5.3); the initials are hidden instead.
+    <button type="button" className={classes} {...props}>
+      <span className={srOnlyCss.srOnly}>Menu akun {fullName}</span>
       <MemberAvatar
         name={fullName}
         size="sm"

@@ -30,6 +30,7 @@ import {
   HomePromoEventsQuery,
   sectionOptions,
 } from './home-queries';
+import * as srOnlyCss from '../../components/sr-only.css';
 import * as homeCss from './home.css';
 
 // Secondary sections: a failed one renders empty (and hides) instead of failing the page.
@@ -220,7 +221,7 @@ export function Component() {
   return (
     <div className={homeCss.root}>
       <HomeHead />
-      <h1 className={homeCss.title}>
+      <h1 className={srOnlyCss.srOnly}>
         {`Promo dan voucher pilihan untukmu di ${config.brandName}`}
       </h1>
       <Banners />

@@ -21,4 +21,3 @@ export const root = staticClass('mv-home', {
     [`html:has(:target) & .${sectionCss.root}`]: { contentVisibility: 'visible' },
   } as SystemStyleObject),
 });
-export const title = staticClass('mv-home__title', { srOnly: true });

@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { graphql } from '../../gql';
 import { fragmentData } from '../../lib/fragment-data';
 import { mapSearchUrl } from '../../lib/map-link';
+import * as srOnlyCss from '../../components/sr-only.css';
 import * as merchantCss from './merchant.css';
 
 export const OutletListFragment = graphql(`
@@ -30,10 +31,9 @@ function OutletItem(props: { outlet: FragmentType<typeof OutletListFragment> }) 
           href={mapSearchUrl(outlet)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Lihat ${outlet.name} di peta`}
           className={merchantCss.outletMap}
         >
-          Lihat di peta
+          Lihat di peta<span className={srOnlyCss.srOnly}>: {outlet.name}</span>
         </a>
       </div>
     </li>
