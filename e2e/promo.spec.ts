@@ -433,29 +433,6 @@ test.describe('Promo list', () => {
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).toBe(true);
   });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('"Muat lebih banyak" is a link to the next page, which holds both pages', async ({
-      page,
-    }) => {
-      await page.goto('/promo?sort=ending_soon');
-      const cards = page.getByTestId('promo-card');
-      await expect(cards).toHaveCount(20);
-      const first = await cards.evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href')),
-      );
-      await page.getByRole('link', { name: 'Muat lebih banyak' }).click();
-      await expect(page).toHaveURL('/promo?sort=ending_soon&page=2');
-      await expect(cards).toHaveCount(40);
-      const all = await cards.evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href')),
-      );
-      expect(all.slice(0, 20)).toEqual(first);
-      expect(new Set(all).size).toBe(40);
-    });
-  });
 });
 
 test.describe('Server HTML', () => {

@@ -16,7 +16,8 @@ export function isSearchShortcut(
 
 /**
  * SPEC 2: desktop search. It searches only on Enter, is filled from `q` of the current route
- * and takes focus on Ctrl/Cmd+K.
+ * and takes focus on Ctrl/Cmd+K. A GET form to /search with one field and no button: Enter
+ * submits it, so it searches without JavaScript too; with it, the router navigates instead.
  */
 export function SearchBox() {
   const [params] = useSearchParams();
@@ -42,7 +43,16 @@ function SearchInput({ initialValue }: { initialValue: string }) {
   }, []);
 
   return (
-    <div role="search" className={searchBoxCss.search}>
+    <form
+      role="search"
+      action={paths.search()}
+      method="get"
+      className={searchBoxCss.search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void navigate(paths.search(value.trim()));
+      }}
+    >
       <div className={`${searchBoxCss.searchElement} ${searchBoxCss.searchElementStart}`}>
         <SearchIcon aria-hidden="true" className={searchCss.icon} />
       </div>
@@ -55,11 +65,6 @@ function SearchInput({ initialValue }: { initialValue: string }) {
         placeholder={SEARCH_PLACEHOLDER}
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-          event.preventDefault();
-          navigate(paths.search(value.trim()));
-        }}
         className={searchBoxCss.searchInput}
         autoComplete="off"
         enterKeyHint="search"
@@ -67,6 +72,6 @@ function SearchInput({ initialValue }: { initialValue: string }) {
       <div className={`${searchBoxCss.searchElement} ${searchBoxCss.searchElementEnd}`}>
         <kbd className={searchBoxCss.kbd}>Ctrl K</kbd>
       </div>
-    </div>
+    </form>
   );
 }

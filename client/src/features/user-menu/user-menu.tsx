@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { usePublicConfig } from '../../config/public-config';
+import { FallbackForm } from '../../components/fallback-form';
 import { DeferredControl } from '../../lib/deferred-control';
 import { paths } from '../../lib/paths';
 import { useHeaderData } from '../../lib/header-query';
@@ -36,7 +37,8 @@ function LoginButton() {
 
 /**
  * The avatar button; the menu itself (popover, tiles, logout) loads after hydration or when the
- * member first reaches for it.
+ * member first reaches for it. Without JavaScript the button opens the account home, which
+ * links to every page the menu does.
  */
 function MemberMenu({ viewer }: { viewer: Viewer }) {
   const config = usePublicConfig();
@@ -51,7 +53,11 @@ function MemberMenu({ viewer }: { viewer: Viewer }) {
   return (
     <DeferredControl
       importer={importLive}
-      standIn={(trigger) => <MemberMenuTrigger viewer={viewer} {...trigger} />}
+      standIn={(trigger) => (
+        <FallbackForm action={paths.account()}>
+          <MemberMenuTrigger viewer={viewer} type="submit" {...trigger} />
+        </FallbackForm>
+      )}
       live={(module, open, triggerMark) => (
         <module.LiveMemberMenu viewer={viewer} open={open} triggerMark={triggerMark} />
       )}

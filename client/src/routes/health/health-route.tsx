@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { ButtonLoader } from '../../components/button-loader';
+import { FallbackForm } from '../../components/fallback-form';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { LOCALE, TIME_ZONE } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { ServiceHealthQuery } from './health-loader';
 import * as badgeCss from '../../components/badge.css';
 import * as buttonCss from '../../components/button.css';
@@ -85,15 +87,18 @@ export function Component() {
                 {checkedAtFormat.format(new Date(health.checkedAt))}
               </time>
             </p>
-            <button
-              type="button"
-              className={`${buttonCss.root} ${buttonCss.sm} ${buttonCss.outline}`}
-              disabled={loading}
-              data-loading={loading ? '' : undefined}
-              onClick={() => void refetch()}
-            >
-              <ButtonLoader loading={loading}>Periksa lagi</ButtonLoader>
-            </button>
+            {/* Without JavaScript, a fresh load of the page is the new check. */}
+            <FallbackForm action={paths.health()}>
+              <button
+                type="submit"
+                className={`${buttonCss.root} ${buttonCss.sm} ${buttonCss.outline}`}
+                disabled={loading}
+                data-loading={loading ? '' : undefined}
+                onClick={() => void refetch()}
+              >
+                <ButtonLoader loading={loading}>Periksa lagi</ButtonLoader>
+              </button>
+            </FallbackForm>
           </div>
         </>
       ) : (
