@@ -46,7 +46,7 @@ test.describe('merchant page in the browser', () => {
 
   test('links its categories and opens outlets on a map in a new tab', async ({ page }) => {
     await page.goto('/merchant/kopi-senja');
-    const map = page.getByRole('link', { name: 'Lihat di peta: Kopi Senja Surabaya' });
+    const map = page.getByRole('link', { name: /^Lihat di peta\W+Kopi Senja Surabaya$/ });
     await expect(map).toHaveAttribute('target', '_blank');
     await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
     await page.getByRole('link', { name: 'Kuliner', exact: true }).first().click();

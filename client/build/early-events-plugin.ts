@@ -4,6 +4,7 @@ import {
   captureEarlyEvents,
   EARLY_EVENTS_GLOBAL,
   EARLY_PRESS_ATTRIBUTE,
+  FALLBACK_FORM_ATTRIBUTE,
   LOGIN_RETURN_ATTRIBUTE,
   type EarlyEventsConfig,
 } from '../src/lib/early-events/capture';
@@ -23,6 +24,7 @@ export function earlyEventsScript(): string {
     loginRedirectKey: LOGIN_REDIRECT_KEY,
     returnAttribute: LOGIN_RETURN_ATTRIBUTE,
     pressedAttribute: EARLY_PRESS_ATTRIBUTE,
+    fallbackFormAttribute: FALLBACK_FORM_ATTRIBUTE,
     globalName: EARLY_EVENTS_GLOBAL,
     shortcuts: EARLY_SHORTCUTS,
   };

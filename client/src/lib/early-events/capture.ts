@@ -5,6 +5,12 @@ export const LOGIN_RETURN_ATTRIBUTE = 'data-login-return';
 export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';
 
 /**
+ * On a `FallbackForm`: a GET form around a button whose work needs code, there for a browser
+ * without JavaScript. With JavaScript the press is the button's, recorded like any other.
+ */
+export const FALLBACK_FORM_ATTRIBUTE = 'data-fallback-form';
+
+/**
  * What the page's code finds on `window` under `EARLY_EVENTS_GLOBAL`: the presses recorded
  * before it ran, and the switch that ends the recording.
  */
@@ -38,6 +44,7 @@ export interface EarlyEventsConfig {
   loginRedirectKey: string;
   returnAttribute: string;
   pressedAttribute: string;
+  fallbackFormAttribute: string;
   globalName: string;
   /** Key combinations in `aria-keyshortcuts` syntax, e.g. `Control+K`. */
   shortcuts: string[];
@@ -97,9 +104,16 @@ export function captureEarlyEvents(config: EarlyEventsConfig) {
       }
       if (state.phase !== 'recording') return;
       const control = target.closest<HTMLElement>('button:not(:disabled), [role="button"]');
-      // A link styled as a button navigates on its own; a submit button is the form's to send.
+      // A link styled as a button navigates on its own; a submit button is the form's to send,
+      // unless the form is only there for a browser without JavaScript.
       if (!control || control.closest('a[href]')) return;
-      if (control instanceof HTMLButtonElement && control.type === 'submit') return;
+      if (
+        control instanceof HTMLButtonElement &&
+        control.type === 'submit' &&
+        !control.form?.hasAttribute(config.fallbackFormAttribute)
+      ) {
+        return;
+      }
       event.preventDefault();
       // One press per control: a second tap on a slow phone must not undo the first (a toggle).
       if (!state.presses.some((press) => press.kind === 'click' && press.control === control)) {
