@@ -94,17 +94,18 @@ export async function measureLighthousePhone(pages, phone, log, pairCount = PAIR
       const order = pair % 2 ? [true, false] : [false, true];
       const runs = {};
       for (const withScripts of order) {
-        try {
-          runs[withScripts ? 'js' : 'floor'] = await phoneAudit(
-            page,
-            phone.multiplier,
-            withScripts,
-          );
-        } catch (error) {
-          log(
-            `${page.name} pair ${pair} ${withScripts ? 'with' : 'without'} JS failed: ${error.message}`,
-          );
-          runs[withScripts ? 'js' : 'floor'] = null;
+        const side = withScripts ? 'js' : 'floor';
+        runs[side] = null;
+        // A second try: on a busy machine Lighthouse now and then loses the trace (NO_NAVSTART),
+        // and a pair missing a side is a pair lost.
+        for (let attempt = 1; attempt <= 2 && !runs[side]; attempt += 1) {
+          try {
+            runs[side] = await phoneAudit(page, phone.multiplier, withScripts);
+          } catch (error) {
+            log(
+              `${page.name} pair ${pair} ${withScripts ? 'with' : 'without'} JS, try ${attempt}, failed: ${error.message}`,
+            );
+          }
         }
       }
       const { js, floor } = runs;
