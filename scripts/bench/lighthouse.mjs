@@ -22,7 +22,15 @@ process.on('exit', () => {
   }
 });
 
-async function audit(url, headers) {
+/**
+ * One Lighthouse run in a fresh browser. `settings` are added to the default mobile preset's
+ * (e.g. `throttling.cpuSlowdownMultiplier`, `blockedUrlPatterns`); `categories` are the ones
+ * scored.
+ */
+export async function audit(
+  url,
+  { headers, settings = {}, categories = ['performance', 'accessibility'] } = {},
+) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -35,8 +43,10 @@ async function audit(url, headers) {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
+        onlyCategories: categories,
         ...(headers ? { extraHeaders: headers } : {}),
+        // Merged into the preset's settings (a partial `throttling` keeps the rest of it).
+        ...settings,
       }),
       180_000,
       `Lighthouse of ${url}`,
@@ -57,6 +67,12 @@ async function audit(url, headers) {
       fcpMs: numeric('first-contentful-paint'),
       cls: numeric('cumulative-layout-shift'),
       tbtMs: numeric('total-blocking-time'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+      // Scripts that arrived (a run with scripts blocked checks it has none).
+      scriptsLoaded: (lhr.audits['network-requests']?.details?.items ?? [])
+        .filter((request) => request.resourceType === 'Script' && request.statusCode === 200)
+        .map((request) => request.url),
     };
   } finally {
     await chrome.kill();
@@ -108,7 +124,7 @@ export async function measureLighthouse(pages, log, runCount = RUNS) {
     const runs = [];
     for (let run = 1; run <= runCount; run += 1) {
       try {
-        const result = await audit(page.url, page.headers);
+        const result = await audit(page.url, { headers: page.headers });
         log(
           `${page.name} run ${run}: performance ${Math.round(result.performance)}, LCP ${Math.round(result.lcpMs)} ms, ` +
             `CLS ${result.cls?.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms`,
@@ -120,7 +136,7 @@ export async function measureLighthouse(pages, log, runCount = RUNS) {
       }
     }
     const of = (key) => summary(runs.map((run) => run?.[key] ?? null));
-    const group = `Lighthouse mobile: ${page.name}`;
+    const group = `Lighthouse mobile (default 4× CPU): ${page.name}`;
     for (const metric of METRICS) {
       const target = metric.target?.(page);
       rows.push({

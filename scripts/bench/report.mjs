@@ -90,6 +90,19 @@ function table(rows, baselineRows) {
   return lines.join('\n');
 }
 
+/** The previous run's raw numbers (a partial run keeps the rows it does not measure). */
+export function readLastRun() {
+  return existsSync(files.lastRun) ? JSON.parse(readFileSync(files.lastRun, 'utf8')) : null;
+}
+
+/** Under a table whose rows a partial run carried over: the run they come from. */
+function carriedNote(rows) {
+  const from = rows[0].carriedFrom;
+  if (!from || !rows.every((row) => row.carriedFrom?.date === from.date)) return '';
+  const about = [`commit ${from.commit}`, from.machine, from.load && `load ${from.load}`];
+  return `_Not measured in this run: from the run of ${from.date} (${about.filter(Boolean).join('; ')})._\n\n`;
+}
+
 export function readBaseline() {
   return existsSync(files.baseline) ? JSON.parse(readFileSync(files.baseline, 'utf8')) : null;
 }
@@ -123,10 +136,16 @@ export function writeReport(run, { asBaseline = false } = {}) {
     `- Load: ${machine.load}`,
     `- Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}`,
     `- Took ${Math.round(run.seconds / 60)} min${run.failures.length ? `; steps that failed: ${run.failures.join('; ')}` : ''}`,
+    ...(run.only
+      ? [
+          `- Partial run (\`--only=${run.only}\`): the other tables are kept from earlier runs, each`,
+          '  marked with the run it comes from.',
+        ]
+      : []),
     '',
   ];
   const sections = [...groups].map(
-    ([group, rows]) => `## ${group}\n\n${table(rows, baseline?.rows)}\n`,
+    ([group, rows]) => `## ${group}\n\n${carriedNote(rows)}${table(rows, baseline?.rows)}\n`,
   );
   const notes = existsSync(files.results)
     ? readFileSync(files.results, 'utf8').split(MARKER)[1]?.trimStart()

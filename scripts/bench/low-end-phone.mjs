@@ -1,0 +1,180 @@
+// The low-end phone of issue 28, and Lighthouse on it with the page's JavaScript against the
+// same page with every script blocked (the floor).
+//
+// Calibration: Lighthouse's `benchmarkIndex` (its page function that times a fixed JavaScript
+// workload) of this machine, measured once in a throwaway run, divided by 264: the index Chrome
+// DevTools' CPU calibration gives its low-tier phone (Moto G Power 2022). The quotient is the CPU
+// slowdown that turns this machine into that phone, for Lighthouse's simulation
+// (`throttling.cpuSlowdownMultiplier`) and for the INP measure's Chromium
+// (`Emulation.setCPUThrottlingRate`).
+//
+// The floor: the same page in the same minute with `blockedUrlPatterns: ['*.js']`, so what the
+// server sends (HTML, CSS, pictures, fonts) and the machine's state are the same and only the
+// site's scripts are missing. What the JavaScript costs a phone is the difference of each pair.
+import { audit } from './lighthouse.mjs';
+import { summary } from './stats.mjs';
+
+/** Chrome DevTools' calibration target for a low-tier phone (Moto G Power 2022). */
+const LOW_END_PHONE_BENCHMARK_INDEX = 264;
+/** Pairs per page (with and without JavaScript): at least five, as the issue asks. */
+const PAIRS = 5;
+const NO_SCRIPTS = ['*.js'];
+
+/**
+ * One throwaway Lighthouse run of `url` for this machine's benchmarkIndex.
+ * @returns {{ benchmarkIndex: number, multiplier: number }}
+ */
+export async function calibrateLowEndPhone(url, log) {
+  const { benchmarkIndex } = await audit(url, { categories: ['performance'] });
+  if (!(benchmarkIndex > 0)) {
+    throw new Error(`no benchmarkIndex from Lighthouse (${benchmarkIndex})`);
+  }
+  const multiplier = benchmarkIndex / LOW_END_PHONE_BENCHMARK_INDEX;
+  log(
+    `benchmarkIndex ${Math.round(benchmarkIndex)} ÷ ${LOW_END_PHONE_BENCHMARK_INDEX} = CPU slowdown ${multiplier.toFixed(2)}×`,
+  );
+  return { benchmarkIndex, multiplier };
+}
+
+export function calibrationRows(phone) {
+  const group = 'Low-end phone calibration (Lighthouse benchmarkIndex ÷ 264)';
+  return [
+    {
+      key: 'phone.benchmarkIndex',
+      group,
+      label: 'this machine’s benchmarkIndex (one throwaway run at the start)',
+      unit: 'score',
+      summary: summary([phone.benchmarkIndex]),
+    },
+    {
+      key: 'phone.multiplier',
+      group,
+      label: 'CPU slowdown used below (benchmarkIndex ÷ 264)',
+      unit: 'ratio',
+      summary: summary([phone.multiplier]),
+    },
+  ];
+}
+
+async function phoneAudit(page, multiplier, withScripts) {
+  const result = await audit(page.url, {
+    headers: page.headers,
+    categories: ['performance'],
+    settings: {
+      throttling: { cpuSlowdownMultiplier: multiplier },
+      ...(withScripts ? {} : { blockedUrlPatterns: NO_SCRIPTS }),
+    },
+  });
+  if (result.cpuSlowdownMultiplier !== multiplier) {
+    throw new Error(`Lighthouse ran at ${result.cpuSlowdownMultiplier}×, not ${multiplier}×`);
+  }
+  if (!withScripts && result.scriptsLoaded.length) {
+    throw new Error(`scripts not blocked: ${result.scriptsLoaded.join(', ')}`);
+  }
+  return result;
+}
+
+const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
+const describe = (run) =>
+  run
+    ? `score ${Math.round(run.performance)}, TBT ${ms(run.tbtMs)}, LCP ${ms(run.lcpMs)}`
+    : 'failed';
+
+/**
+ * @param pages [{ key, name, url, headers? }]
+ * @param phone { multiplier } from `calibrateLowEndPhone`
+ * @returns rows for the report
+ */
+export async function measureLighthousePhone(pages, phone, log, pairCount = PAIRS) {
+  const rows = [];
+  for (const page of pages) {
+    const pairs = [];
+    for (let pair = 1; pair <= pairCount; pair += 1) {
+      // Alternated, so a slower moment of the shared machine does not favour one side.
+      const order = pair % 2 ? [true, false] : [false, true];
+      const runs = {};
+      for (const withScripts of order) {
+        const side = withScripts ? 'js' : 'floor';
+        runs[side] = null;
+        // A second try: on a busy machine Lighthouse now and then loses the trace (NO_NAVSTART),
+        // and a pair missing a side is a pair lost.
+        for (let attempt = 1; attempt <= 2 && !runs[side]; attempt += 1) {
+          try {
+            runs[side] = await phoneAudit(page, phone.multiplier, withScripts);
+          } catch (error) {
+            log(
+              `${page.name} pair ${pair} ${withScripts ? 'with' : 'without'} JS, try ${attempt}, failed: ${error.message}`,
+            );
+          }
+        }
+      }
+      const { js, floor } = runs;
+      const both = js && floor;
+      pairs.push({
+        js,
+        floor,
+        tbtAdded: both ? js.tbtMs - floor.tbtMs : null,
+        scoreGap: both ? floor.performance - js.performance : null,
+      });
+      log(
+        `${page.name} pair ${pair}: with JS ${describe(js)}; without ${describe(floor)}` +
+          (both
+            ? `; JS adds ${ms(pairs.at(-1).tbtAdded)}, gap ${Math.round(pairs.at(-1).scoreGap)}`
+            : ''),
+      );
+    }
+    const of = (pick) => summary(pairs.map((pair) => pick(pair) ?? null));
+    const group = `Lighthouse low-end phone (${phone.multiplier.toFixed(1)}× CPU), JavaScript against the floor: ${page.name}`;
+    const row = (name, label, unit, pick, target) => ({
+      key: `lighthousePhone.${page.key}.${name}`,
+      group,
+      label,
+      unit,
+      summary: of(pick),
+      ...(target ? { target } : {}),
+    });
+    rows.push(
+      row(
+        'tbtAdded',
+        'blocking time the JavaScript adds (TBT with − without, per pair)',
+        'ms',
+        (pair) => pair.tbtAdded,
+        { op: '<=', value: 250 },
+      ),
+      row(
+        'scoreGap',
+        'performance score gap (without − with, per pair)',
+        'score',
+        (pair) => pair.scoreGap,
+        { op: '<=', value: 3 },
+      ),
+      row('lcp', 'LCP with JavaScript', 'ms', (pair) => pair.js?.lcpMs, { op: '<=', value: 2500 }),
+      row(
+        'performance',
+        'performance score with JavaScript',
+        'score',
+        (pair) => pair.js?.performance,
+      ),
+      row('tbt', 'TBT with JavaScript', 'ms', (pair) => pair.js?.tbtMs),
+      row(
+        'floorPerformance',
+        'floor (scripts blocked): performance score',
+        'score',
+        (pair) => pair.floor?.performance,
+      ),
+      row('floorTbt', 'floor: TBT', 'ms', (pair) => pair.floor?.tbtMs),
+      row('floorLcp', 'floor: LCP', 'ms', (pair) => pair.floor?.lcpMs),
+      // Each run measures it again: how far the machine's load moved from the calibration.
+      {
+        key: `lighthousePhone.${page.key}.benchmarkIndex`,
+        group,
+        label: 'benchmarkIndex during these runs (Lighthouse measures it in each)',
+        unit: 'score',
+        summary: summary(
+          pairs.flatMap((pair) => [pair.js, pair.floor]).map((run) => run?.benchmarkIndex ?? null),
+        ),
+      },
+    );
+  }
+  return rows;
+}
