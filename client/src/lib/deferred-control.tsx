@@ -1,4 +1,13 @@
-import { useCallback, useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { afterNextPaint } from './yield-to-browser';
 
 const loaded = new WeakMap<() => Promise<unknown>, unknown>();
 const inFlight = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
@@ -25,12 +34,12 @@ export interface TriggerMark {
 /** What the stand-in spreads on its trigger button. */
 export interface StandInTriggerProps extends TriggerMark {
   onClick: () => void;
-  onPointerDown: () => void;
-  onPointerCancel: () => void;
-  onPointerEnter: () => void;
-  onFocus: () => void;
+  onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
   'aria-haspopup': 'dialog';
   'aria-expanded': false;
+  /** Pressed, its popover on the way: looks pressed as a press before the page's code does. */
+  'data-early-press'?: '';
 }
 
 /**
@@ -46,10 +55,12 @@ export interface LiveControlOptions {
 /**
  * A shell control whose interactive part (a popover, its focus trap and positioning) is not part
  * of the first load. The server and the hydrating client render `standIn`: the closed trigger,
- * looking and named the same. The module loads as soon as the visitor points at, focuses, presses
- * or clicks the trigger, not before: evaluating it (the UI kit's runtime with it) would cost a
- * cheap phone most of a second while the page is first used. Then `live` replaces the stand-in
- * (opened if the visitor had clicked, focused if the stand-in was). `importer` must be stable.
+ * looking and named the same. The module loads when the visitor clicks the trigger (once that
+ * click has painted the pressed look), or earlier when a mouse points at it or the keyboard
+ * focuses it; not at a touch's `pointerdown`: evaluating the module (the UI kit's runtime with it)
+ * is a long task on a cheap phone, and run between the touch and its click it delayed the
+ * click's answer. Then `live` replaces the stand-in (opened if the visitor had clicked, focused
+ * if the stand-in was). `importer` must be stable.
  */
 export function DeferredControl<T>(props: {
   importer: () => Promise<T>;
@@ -65,45 +76,36 @@ export function DeferredControl<T>(props: {
   const selector = `[data-deferred-trigger="${triggerMark['data-deferred-trigger']}"]`;
   const [focusOnArrival, setFocusOnArrival] = useState(false);
 
-  // A module arriving between the press and the release would swap the button under the finger
-  // and the browser would drop the click: the live control waits until the press is over (its
-  // click, or the release wherever it happens).
-  const [pressed, setPressed] = useState(false);
-
   const request = useCallback(() => {
     void load(importer).then(
       (value) => {
         setFocusOnArrival(document.activeElement?.matches(selector) ?? false);
         setModule(() => value);
       },
-      () => undefined,
+      // A failed download is asked again on the next press.
+      () => setOpenOnArrival(false),
     );
   }, [importer, selector]);
 
-  const live = module !== null && !pressed;
   useLayoutEffect(() => {
-    if (live && focusOnArrival) document.querySelector<HTMLElement>(selector)?.focus();
-  }, [live, focusOnArrival, selector]);
+    if (module !== null && focusOnArrival) document.querySelector<HTMLElement>(selector)?.focus();
+  }, [module, focusOnArrival, selector]);
 
-  if (live) return props.live(module, openOnArrival, triggerMark);
+  if (module !== null) return props.live(module, openOnArrival, triggerMark);
   return props.standIn({
     ...triggerMark,
     onClick: () => {
       setOpenOnArrival(true);
-      setPressed(false);
-      request();
+      void afterNextPaint().then(request);
     },
-    onPointerDown: () => {
-      setPressed(true);
-      // After the click this release dispatches, if any (the same task for a mouse).
-      const release = () => setTimeout(() => setPressed(false));
-      document.addEventListener('pointerup', release, { once: true, capture: true });
-      request();
+    onPointerEnter: (event) => {
+      if (event.pointerType === 'mouse') request();
     },
-    onPointerCancel: () => setPressed(false),
-    onPointerEnter: request,
-    onFocus: request,
+    onFocus: (event) => {
+      if (event.currentTarget.matches(':focus-visible')) request();
+    },
     'aria-haspopup': 'dialog',
     'aria-expanded': false,
+    ...(openOnArrival ? { 'data-early-press': '' as const } : {}),
   });
 }

@@ -62,12 +62,7 @@ export function BadgeImage(props: { image: string | null; obtained: boolean; siz
 }
 
 /** One badge of a category: a button that opens its details. */
-export function BadgeTile(props: {
-  badge: BadgeRef;
-  onOpen: (id: string) => void;
-  /** Pressed: the dialog's code can start loading before the tap ends. */
-  onPress?: () => void;
-}) {
+export function BadgeTile(props: { badge: BadgeRef; onOpen: (id: string) => void }) {
   const badge = fragmentData(BadgeTileFragment, props.badge);
   return (
     <button
@@ -77,7 +72,6 @@ export function BadgeTile(props: {
       data-testid="badge-tile"
       data-obtained={badge.isObtained}
       aria-haspopup="dialog"
-      onPointerDown={props.onPress}
       onClick={() => props.onOpen(badge.id)}
     >
       <div className={badgeTileCss.body}>

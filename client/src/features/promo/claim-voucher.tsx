@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ButtonLoader } from '../../components/button-loader';
 import { graphql } from '../../gql';
 import { useIdempotencyIntent } from '../../lib/idempotency-key';
+import { useLazyModule } from '../../lib/use-lazy-module';
 import { paths } from '../../lib/paths';
 import { useHeaderData } from '../../lib/header-query';
 import { toaster } from '../../components/toaster';
@@ -61,8 +62,6 @@ const CLAIM_HASH = '#klaim';
  * page. Pressing the button starts the download already on the press itself.
  */
 const importClaimDialog = () => import('./claim-dialog');
-type ClaimDialogModule = Awaited<ReturnType<typeof importClaimDialog>>;
-const preloadClaimDialog = () => void importClaimDialog().catch(() => undefined);
 
 /** The answer to a claim that did not reach the server, or a dialog that could not load. */
 const CONNECTION_TROUBLE = 'Ada gangguan sambungan. Coba lagi sebentar lagi.';
@@ -148,21 +147,10 @@ export function ClaimVoucher({ promo, viewerClaim, secondary }: ClaimVoucherProp
   }
 
   // The dialog's module, once it has loaded: it then stays mounted (closing animates out).
-  const [dialogModule, setDialogModule] = useState<ClaimDialogModule | null>(null);
-  const dialogUnavailable = useEffectEvent(() => {
+  const dialogModule = useLazyModule(importClaimDialog, dialogOpen, () => {
     setDialogOpen(false);
     toaster.error('Voucher gagal diklaim', { description: CONNECTION_TROUBLE });
   });
-  useEffect(() => {
-    if (!dialogOpen || dialogModule) return;
-    let wanted = true;
-    void importClaimDialog().then(setDialogModule, () => {
-      if (wanted) dialogUnavailable();
-    });
-    return () => {
-      wanted = false;
-    };
-  }, [dialogOpen, dialogModule]);
 
   function start() {
     if (!viewer) {
@@ -227,7 +215,6 @@ export function ClaimVoucher({ promo, viewerClaim, secondary }: ClaimVoucherProp
           className={`${buttonCss.root} ${buttonCss.lg} ${buttonCss.brand} ${buttonCss.solid} ${promoCss.claimButton}`}
           disabled={busy || disabled}
           data-loading={busy ? '' : undefined}
-          onPointerDown={viewer && !disabled ? preloadClaimDialog : undefined}
           onClick={start}
           data-testid="claim-button"
         >

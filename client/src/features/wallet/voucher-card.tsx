@@ -6,7 +6,6 @@ import { formatDate, formatDateRange } from '../../lib/format';
 import { fragmentData } from '../../lib/fragment-data';
 import { expiryWarning } from './voucher-expiry';
 import { voucherHref } from './voucher-href';
-import { preloadVoucherDialog } from './lazy-voucher-dialog';
 import * as voucherCardCss from './voucher-card.css';
 import * as badgeCss from '../../components/badge.css';
 import * as badgeSubtleCss from '../../components/badge-subtle.css';
@@ -83,10 +82,6 @@ export function VoucherCard(props: { voucher: FragmentType<typeof VoucherCardFra
       state={{ voucherFromList: true }}
       preventScrollReset
       className={`${cardCss.root} ${voucherCardCss.root}`}
-      // About to open: the dialog's code starts loading before the tap ends.
-      onPointerEnter={preloadVoucherDialog}
-      onPointerDown={preloadVoucherDialog}
-      onFocus={preloadVoucherDialog}
       data-ripple=""
       data-testid="voucher-card"
     >

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
+import { useLazyModule } from '../../lib/use-lazy-module';
 import { EmptyState } from '../../components/empty-state';
 import { PageHead } from '../../components/page-head';
 import { ProgressBar } from '../../components/progress-bar';
@@ -17,31 +18,11 @@ import * as pageCss from '../../components/page.css';
 
 /**
  * The details dialog is Chakra's (focus trap, portal): it loads, with Chakra's runtime, when a
- * badge is first pressed, not with the page.
+ * badge is first opened, not with the page.
  */
 const importBadgeDialog = () => import('../../features/account/badge-dialog');
-type BadgeDialogModule = Awaited<ReturnType<typeof importBadgeDialog>>;
-const preloadBadgeDialog = () => void importBadgeDialog().catch(() => undefined);
-
 function countOf(badges: ReadonlyArray<{ isObtained: boolean }>) {
   return { obtained: badges.filter((badge) => badge.isObtained).length, total: badges.length };
-}
-
-/** The dialog's module once a badge has been opened (it then stays, so closing animates). */
-function useBadgeDialog(wanted: boolean, unavailable: () => void) {
-  const [module, setModule] = useState<BadgeDialogModule | null>(null);
-  const failed = useEffectEvent(unavailable);
-  useEffect(() => {
-    if (!wanted || module) return;
-    let current = true;
-    void importBadgeDialog().then(setModule, () => {
-      if (current) failed();
-    });
-    return () => {
-      current = false;
-    };
-  }, [wanted, module]);
-  return module;
 }
 
 export function Component() {
@@ -51,7 +32,7 @@ export function Component() {
   const all = categories?.flatMap((category) => category.badges) ?? [];
   const total = countOf(all);
   const open = all.find((badge) => badge.id === openId) ?? null;
-  const dialog = useBadgeDialog(open != null, () => {
+  const dialog = useLazyModule(importBadgeDialog, open != null, () => {
     setOpenId(null);
     toaster.error('Detail badge belum bisa dibuka', {
       description: 'Periksa koneksimu lalu coba lagi.',
@@ -127,7 +108,7 @@ export function Component() {
                 <ul className={accountBadgesCss.grid}>
                   {category.badges.map((badge) => (
                     <li key={badge.id}>
-                      <BadgeTile badge={badge} onOpen={setOpenId} onPress={preloadBadgeDialog} />
+                      <BadgeTile badge={badge} onOpen={setOpenId} />
                     </li>
                   ))}
                 </ul>
