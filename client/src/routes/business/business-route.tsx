@@ -167,7 +167,8 @@ function PartnerForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="partner-form-heading">
+    // POST: a browser without JavaScript must not put the contact's details in an address.
+    <form onSubmit={onSubmit} noValidate method="post" aria-labelledby="partner-form-heading">
       <div className={businessCss.form}>
         {formError ? (
           <Alert.Root status="error" role="alert">
