@@ -148,6 +148,59 @@ test.describe('in the wallet', () => {
   });
 });
 
+test('the category popover closes with Escape and gives focus back', async ({ page }) => {
+  const keyboard = keyboardOf(page);
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'Kategori Voucher' });
+  await keyboard.tabTo(trigger);
+  await keyboard.press('Enter');
+  const popover = page.getByRole('dialog', { name: 'Kategori Voucher' });
+  await expect(popover).toBeVisible();
+  await keyboard.tabTo(popover.getByRole('link').first());
+  await keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+  await expect(trigger).toBeFocused();
+  keyboard.expectFocusShown();
+});
+
+test.describe('as a member', () => {
+  test.use({ signedInAs: BUDI });
+
+  test('the user menu and its logout confirmation give focus back', async ({ page }) => {
+    const keyboard = keyboardOf(page);
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: /^Menu akun / });
+    await keyboard.tabTo(trigger);
+    await keyboard.press('Enter');
+    const menu = page.getByTestId('user-menu');
+    await expect(menu).toBeVisible();
+    await keyboard.tabTo(menu.getByRole('button', { name: 'Logout' }));
+    await keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Keluar dari akun?' });
+    await expect(confirm).toBeVisible();
+    await keyboard.expectTrappedIn(confirm);
+    await keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(trigger).toBeFocused();
+    keyboard.expectFocusShown();
+  });
+
+  test('a badge opens and Escape gives focus back to it', async ({ page }) => {
+    const keyboard = keyboardOf(page);
+    await page.goto('/account/badge');
+    const badge = page.getByRole('button', { name: /sudah didapat/ }).first();
+    await keyboard.tabTo(badge);
+    await keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await keyboard.expectTrappedIn(dialog);
+    await keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(badge).toBeFocused();
+    keyboard.expectFocusShown();
+  });
+});
+
 test('register for an event: a missing name is announced beside the field', async ({ page }) => {
   const keyboard = keyboardOf(page);
   await registerMember(page, { from: `/event/${OPEN_EVENT}/register` });
@@ -179,7 +232,10 @@ test('change the name in settings and see it confirmed', async ({ page }) => {
   await keyboard.tabTo(save);
   await keyboard.press('Space');
 
-  await expect(page.getByText('Profil berhasil disimpan', { exact: true })).toBeVisible();
+  // Confirmed in a live region (the toasts'), which a screen reader reads out.
+  await expect(
+    page.locator('[aria-live]').getByText('Profil berhasil disimpan', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Menu akun Rina / })).toBeVisible();
   keyboard.expectFocusShown();
 });
