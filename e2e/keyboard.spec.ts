@@ -47,12 +47,12 @@ function keyboardOf(page: Page) {
       await page.keyboard.press(key);
       await noteFocus();
     },
-    /** Tabs (backwards with Shift) until `target` (any of its elements) has focus. */
-    async tabTo(target: Locator, { backwards = false } = {}) {
+    /** Tabs until `target` (any of its elements) has focus. */
+    async tabTo(target: Locator) {
       for (let presses = 0; presses < MAX_TABS; presses += 1) {
-        await this.press(backwards ? 'Shift+Tab' : 'Tab');
+        await this.press('Tab');
         const reached = await target.evaluateAll((elements) =>
-          elements.includes(document.activeElement as Element),
+          elements.some((element) => element === document.activeElement),
         );
         if (reached) return;
       }
