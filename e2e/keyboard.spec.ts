@@ -51,10 +51,9 @@ function keyboardOf(page: Page) {
     async tabTo(target: Locator) {
       for (let presses = 0; presses < MAX_TABS; presses += 1) {
         await this.press('Tab');
-        const reached = await target.evaluateAll((elements) =>
-          elements.some((element) => element === document.activeElement),
-        );
-        if (reached) return;
+        // One query in the page: the element found and the focus are seen at the same moment
+        // (a control whose code arrives on focus swaps its button: lib/deferred-control).
+        if ((await target.and(page.locator(':focus')).count()) > 0) return;
       }
       throw new Error(`${MAX_TABS} Tab presses did not reach ${target.toString()}`);
     },
@@ -156,7 +155,9 @@ test('the category popover closes with Escape and gives focus back', async ({ pa
   await keyboard.press('Enter');
   const popover = page.getByRole('dialog', { name: 'Kategori Voucher' });
   await expect(popover).toBeVisible();
-  await keyboard.tabTo(popover.getByRole('link').first());
+  // Opened by the live popover, focus moves to its first link; opened on the arrival of its
+  // code (Enter on the stand-in), it stays on the button: either way a Tab is inside.
+  await keyboard.tabTo(popover.getByRole('link').nth(1));
   await keyboard.press('Escape');
   await expect(popover).toBeHidden();
   await expect(trigger).toBeFocused();
