@@ -201,3 +201,45 @@ test.describe('accessibility (WCAG 2.2 AA)', { tag: AT_PHONE_SIZE_TOO }, () => {
     audit.expectNone();
   });
 });
+
+// WCAG 1.4.10 Reflow: at 320 CSS px wide, nothing scrolls sideways. One viewport, in the
+// desktop project (the size is what matters; a phone's project is wider).
+test.describe('at 320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no public page scrolls sideways', async ({ page }) => {
+    test.slow();
+    const slugs = await seededSlugs(page.request);
+    const overflowing: string[] = [];
+    for (const path of [...publicPages(slugs), '/tidak-ada', `/event/${OPEN_EVENT}/register`]) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        const wide = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          if (document.documentElement.scrollWidth <= width) return null;
+          // The outermost elements reaching past the edge, outside any scroller of their own
+          // (a carousel, a row of chips): where to look.
+          const clipped = (element: Element) => {
+            for (let up = element.parentElement; up; up = up.parentElement) {
+              if (up === document.body) return false;
+              if (getComputedStyle(up).overflowX !== 'visible') return true;
+            }
+            return false;
+          };
+          const past = [...document.body.querySelectorAll('*')].filter(
+            (element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element),
+          );
+          return past
+            .filter((element) => !past.includes(element.parentElement!))
+            .slice(0, 3)
+            .map(
+              (element) =>
+                `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.round(element.getBoundingClientRect().right)}px`,
+            );
+        });
+        if (wide) overflowing.push(`${path}: ${wide.join(', ')}`);
+      });
+    }
+    expect(overflowing, `pages wider than 320 px:\n${overflowing.join('\n')}`).toEqual([]);
+  });
+});
