@@ -197,6 +197,10 @@ test.describe('accessibility (WCAG 2.2 AA)', { tag: AT_PHONE_SIZE_TOO }, () => {
     await password.getByRole('textbox', { name: 'Kata sandi baru', exact: true }).fill('abc');
     await password.getByRole('button', { name: 'Simpan' }).click();
 
+    // Every form shows its errors (the messages beside their fields) before the audit.
+    for (const form of [personal, address, password]) {
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+    }
     await audit.check('/account/setting with errors');
     audit.expectNone();
   });

@@ -214,6 +214,7 @@ test('register for an event: a missing name is announced beside the field', asyn
 
   // The message is the field's description, and focus goes to the field to fix.
   await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAttribute('aria-describedby', /\S/);
   await expect(name).toHaveAccessibleDescription('Nama wajib diisi');
   await expect(name).toBeFocused();
   keyboard.expectFocusShown();
