@@ -17,10 +17,19 @@ const FREE_PROMO = '/promo/hemat-30-akhir-pekan-di-hotel-pelangi';
 /** A free event with seats: its register page shows the form to a member. */
 const OPEN_EVENT = 'bazar-buku-murah';
 
-/** Waits until nothing animates: a dialog fading in would be measured half transparent. */
+/**
+ * Waits until nothing animates on its way somewhere: a dialog fading in would be measured half
+ * transparent. Endless ones (a skeleton's pulse, a spinner) never end and are not waited for.
+ */
 async function settled(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
 }
 
