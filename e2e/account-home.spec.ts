@@ -78,10 +78,10 @@ test.describe('Account home', () => {
 
   test('copies the Value ID', async ({ page }) => {
     await page.goto('/account');
-    const copy = page.getByRole('button', { name: 'Salin Value ID' });
+    const copy = page.getByRole('button', { name: /^(Salin|Tersalin) Value ID$/ });
     await copy.click();
     await expect(page.getByText('Value ID berhasil disalin')).toBeVisible();
-    await expect(copy).toHaveText('Tersalin');
+    await expect(copy).toHaveAccessibleName('Tersalin Value ID');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('MV-0001-2026');
   });
 

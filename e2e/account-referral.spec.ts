@@ -15,7 +15,8 @@ test.describe('Referral page', () => {
     await expect(page.getByTestId('referral-count')).toHaveText('1 teman');
     await expect(page.getByTestId('referral-reward-total')).toHaveText('10.000 poin');
 
-    const copy = page.getByRole('button', { name: 'Salin kode referral' });
+    // Named by its content (visible words, then "referral" for a screen reader), in both states.
+    const copy = page.getByRole('button', { name: /^(Salin kode|Tersalin) referral$/ });
     // The copied state's length is measured in the page, so a slow test runner cannot skew it.
     await copy.evaluate((button) => {
       const changes: Array<{ text: string; at: number }> = [];
@@ -26,14 +27,16 @@ test.describe('Referral page', () => {
     });
     await copy.click();
     await expect(page.getByText('Kode Referral Berhasil Disalin')).toBeVisible();
-    await expect(copy).toHaveText('Tersalin');
+    await expect(copy).toHaveAccessibleName('Tersalin referral');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('BUDI2026');
-    await expect(copy).toHaveText('Salin kode', { timeout: 5000 });
+    await expect(copy).toHaveAccessibleName('Salin kode referral', { timeout: 5000 });
     const changes = (await page.evaluate(
       () => (window as { copyChanges?: unknown }).copyChanges,
     )) as Array<{ text: string; at: number }>;
-    const copied = changes.find((change) => change.text === 'Tersalin')!;
-    const back = changes.find((change) => change.text === 'Salin kode' && change.at > copied.at)!;
+    const copied = changes.find((change) => change.text === 'Tersalin referral')!;
+    const back = changes.find(
+      (change) => change.text === 'Salin kode referral' && change.at > copied.at,
+    )!;
     expect(back.at - copied.at).toBeGreaterThanOrEqual(1450);
     expect(back.at - copied.at).toBeLessThan(2500);
   });
@@ -46,7 +49,7 @@ test.describe('Referral page', () => {
     const copy = page.getByRole('button', { name: 'Salin kode referral' });
     await copy.click();
     await expect(page.getByText('Gagal Menyalin Kode Referral')).toBeVisible();
-    await expect(copy).toHaveText('Salin kode');
+    await expect(copy).toHaveAccessibleName('Salin kode referral');
   });
 
   test('without the Web Share API: WhatsApp and a copy of the link', async ({ page, baseURL }) => {

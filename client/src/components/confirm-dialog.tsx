@@ -18,6 +18,11 @@ export function ConfirmDialog(props: {
   confirmLabel: string;
   busy: boolean;
   onConfirm: () => void;
+  /**
+   * Where focus goes back to on closing, when it is not the element focused at opening: a
+   * button disabled while the dialog's code loads has lost focus by the time it opens.
+   */
+  finalFocusEl?: () => HTMLElement | null;
 }) {
   return (
     <Dialog.Root
@@ -25,6 +30,7 @@ export function ConfirmDialog(props: {
       open={props.open}
       onOpenChange={(details) => props.onOpenChange(details.open)}
       placement="center"
+      finalFocusEl={props.finalFocusEl}
       lazyMount
       unmountOnExit
     >

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toaster } from './toaster';
 import * as buttonCss from './button.css';
+import * as srOnlyCss from './sr-only.css';
 
 /** How long the button says "Tersalin" after a copy (SPEC 9: 1500 ms by default). */
 const COPIED_MS = 1500;
@@ -9,11 +10,13 @@ const COPIED_MS = 1500;
  * Copies a value and says so: the button shows "Tersalin" for `COPIED_MS`, and a toast reports
  * success or failure. Chakra's Clipboard cannot report a refused write, which SPEC 8's failure
  * toast needs, hence the Clipboard API here. An outline brand button (`buttonCss`), small
- * unless told; `className` places it (`copyButtonCss.white` on a tinted card).
+ * unless told; `className` places it (`copyButtonCss.white` on a tinted card). Named by its
+ * content, so that the name starts with what it shows (WCAG 2.5.3, "Tersalin" too): the visible
+ * words, then `context` for a screen reader only.
  */
 export function CopyButton({
   value,
-  label,
+  context,
   successMessage,
   failureMessage,
   children = 'Salin',
@@ -21,8 +24,8 @@ export function CopyButton({
   className,
 }: {
   value: string;
-  /** The accessible name, e.g. "Salin kode referral". */
-  label: string;
+  /** Read out after the visible words, not shown: "Value ID" makes "Salin Value ID". */
+  context: string;
   successMessage: string;
   failureMessage: string;
   children?: string;
@@ -60,11 +63,11 @@ export function CopyButton({
     <button
       type="button"
       className={classes}
-      aria-label={label}
       data-copied={copied || undefined}
       onClick={() => void copy()}
     >
       {copied ? 'Tersalin' : children}
+      <span className={srOnlyCss.srOnly}> {context}</span>
     </button>
   );
 }

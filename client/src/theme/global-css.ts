@@ -11,6 +11,15 @@ export const siteGlobalCss = defineGlobalStyles({
   // the previous page's scroll to the top was still animating ended short of its place.
   '#footer': { scrollMarginTop: '4' },
   body: { bg: 'gray.50', color: 'gray.900' },
+  // Toasts (sonner's rich colours) take their text colour from the theme's semantic tokens,
+  // whose AA values live in system.ts: sonner's own green, red and orange on their pale
+  // backgrounds fall short of 4.5:1. Set on the toast itself, it wins over the toaster's.
+  '[data-sonner-toast]': {
+    '--success-text': 'colors.fg.success',
+    '--error-text': 'colors.fg.error',
+    '--warning-text': 'colors.fg.warning',
+    '--info-text': 'colors.fg.info',
+  },
   // A control pressed before the page's code ran, until its press is replayed
   // (lib/early-events): the press was taken, and its answer is on the way.
   [`[${EARLY_PRESS_ATTRIBUTE}]`]: { opacity: '0.6', cursor: 'progress' },

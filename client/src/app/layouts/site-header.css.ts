@@ -6,6 +6,9 @@ export const row = staticClass('mv-header__row', {
   alignItems: 'center',
   py: '3',
   gap: '4',
+  // Narrower than any phone the layout is drawn for (WCAG 1.4.10, 320 px): closer together,
+  // so that the logo, the search icon and 'Masuk / Daftar' fit without scrolling sideways.
+  '@media (max-width: 359.98px)': { gap: '2' },
 });
 export const spacer = staticClass('mv-header__spacer', {
   flex: '1',

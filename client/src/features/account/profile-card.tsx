@@ -66,7 +66,7 @@ export function ProfileCard({ user }: { user: ProfileCardUser }) {
         </div>
         <CopyButton
           value={user.valueId}
-          label="Salin Value ID"
+          context="Value ID"
           successMessage="Value ID berhasil disalin"
           failureMessage="Gagal menyalin Value ID"
           className={copyButtonCss.white}

@@ -57,7 +57,7 @@ export function ReferralShare(props: { url: string; text: string; brandName: str
             </ExternalLink>
             <CopyButton
               value={props.url}
-              label="Salin tautan undangan"
+              context="undangan"
               successMessage="Tautan berhasil disalin"
               failureMessage="Tautan gagal disalin"
               size="md"

@@ -29,6 +29,8 @@ export interface ClaimDialogProps {
   /** The claim is on its way: "Ya, Klaim" spins and "Batal" waits. */
   loading: boolean;
   onConfirm: () => void;
+  /** The claim button, which gets focus back when the dialog closes. */
+  finalFocusEl: () => HTMLElement | null;
 }
 
 /**
@@ -43,6 +45,7 @@ export function ClaimDialog({
   balance,
   loading,
   onConfirm,
+  finalFocusEl,
 }: ClaimDialogProps) {
   const free = promo.price <= 0;
   return (
@@ -54,6 +57,7 @@ export function ClaimDialog({
         confirmLabel={free ? 'Ya, Klaim' : 'Ya, Tukar'}
         busy={loading}
         onConfirm={onConfirm}
+        finalFocusEl={finalFocusEl}
       >
         <div className={claimDialogCss.root}>
           <p className={claimDialogCss.title}>{promo.title}</p>

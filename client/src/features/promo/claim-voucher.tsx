@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ButtonLoader } from '../../components/button-loader';
 import { graphql } from '../../gql';
@@ -109,6 +109,9 @@ export function ClaimVoucher({ promo, viewerClaim, secondary }: ClaimVoucherProp
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<ClaimBlock | null>(null);
   const [claim, { loading }] = useMutation(ClaimVoucherMutation);
+  // Focus goes back here when the dialog closes: pressed before the dialog's code had loaded,
+  // the button was disabled meanwhile and lost focus, so the dialog cannot know where from.
+  const buttonRef = useRef<HTMLButtonElement>(null);
   // Kept when the answer is lost (network error), so the retry cannot claim twice.
   const intent = useIdempotencyIntent();
 
@@ -211,6 +214,7 @@ export function ClaimVoucher({ promo, viewerClaim, secondary }: ClaimVoucherProp
       {block ? <ClaimReason block={block} live={Boolean(refusal)} /> : null}
       <div className={promoCss.claimRow}>
         <button
+          ref={buttonRef}
           type="button"
           className={`${buttonCss.root} ${buttonCss.lg} ${buttonCss.brand} ${buttonCss.solid} ${promoCss.claimButton}`}
           disabled={busy || disabled}
@@ -230,6 +234,7 @@ export function ClaimVoucher({ promo, viewerClaim, secondary }: ClaimVoucherProp
           balance={balance}
           loading={loading}
           onConfirm={() => void confirm()}
+          finalFocusEl={() => buttonRef.current}
         />
       ) : null}
     </div>

@@ -116,7 +116,7 @@ export function VoucherDetail(props: { voucher: FragmentType<typeof VoucherDetai
             </p>
             <CopyButton
               value={voucher.code}
-              label="Salin kode voucher"
+              context="voucher"
               successMessage="Kode voucher disalin"
               failureMessage="Gagal menyalin kode voucher"
             >

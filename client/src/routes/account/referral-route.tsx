@@ -80,7 +80,7 @@ export function Component() {
           </p>
           <CopyButton
             value={code}
-            label="Salin kode referral"
+            context="referral"
             successMessage="Kode Referral Berhasil Disalin"
             failureMessage="Gagal Menyalin Kode Referral"
             size="md"
