@@ -210,6 +210,20 @@ test.describe('banner carousel', () => {
     await expectShown(page, 1, count);
   });
 
+  test('"Jeda banner" stops the autoplay, "Putar banner" starts it again', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await readyCarousel(page);
+    const count = await page.getByTestId('banner-slide').count();
+    await page.getByRole('button', { name: 'Jeda banner' }).click();
+    await page.clock.runFor(3 * AUTOPLAY_DELAY_MS);
+    await expectShown(page, 0, count);
+    await page.getByRole('button', { name: 'Putar banner' }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
+    await expectShown(page, 1, count);
+  });
+
   test('with reduced motion nothing autoplays', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();

@@ -8,9 +8,10 @@ import { isAllowedExternal } from '../../lib/external-navigation';
 import { fragmentData } from '../../lib/fragment-data';
 import { BannerPicture } from '../../components/banner-picture';
 import { useLazyEmbla } from './lazy-embla';
-import { ChevronLeftIcon, ChevronRightIcon } from './home-icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './home-icons';
 import { useHydrated, usePrefersReducedMotion } from './reduced-motion';
 import * as homeCss from './home.css';
+import * as srOnlyCss from '../../components/sr-only.css';
 
 const BannerCarouselFragment = graphql(`
   fragment BannerCarousel_banner on Banner {
@@ -110,7 +111,8 @@ function useAutoplaying(embla: EmblaCarouselType | undefined) {
  * JavaScript needed to see it, nothing shifts on hydration). In the browser, Embla adds swipe,
  * the arrows and dots (real buttons) move between banners, and autoplay runs only when the
  * visitor has not asked for reduced motion; hovering or focusing the carousel pauses it, and
- * any swipe, arrow or dot stops it for good (the visitor has taken over).
+ * any swipe, arrow or dot stops it for good (the visitor has taken over). "Jeda banner" stops it
+ * too, and "Putar banner" starts it again (WCAG 2.2.2: whatever moves by itself can be paused).
  */
 export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> }) {
   const count = banners.length;
@@ -134,11 +136,14 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
   const selected = useSelectedIndex(embla);
   const autoplaying = useAutoplaying(embla);
   const tookOver = useRef(false);
+  // Stopped by the visitor (a swipe, an arrow, a dot or "Jeda banner"), not paused by a hover.
+  const [stopped, setStopped] = useState(false);
 
   useEffect(() => {
     if (!embla) return;
     const onPointerDown = () => {
       tookOver.current = true;
+      setStopped(true);
     };
     embla.on('pointerDown', onPointerDown);
     return () => {
@@ -155,7 +160,13 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
   };
   const takeOver = () => {
     tookOver.current = true;
+    setStopped(true);
     autoplay()?.stop();
+  };
+  const playAgain = () => {
+    tookOver.current = false;
+    setStopped(false);
+    autoplay()?.play();
   };
   // Reduced motion: jump to the banner instead of sliding.
   const scrollTo = (index: number) => {
@@ -235,6 +246,18 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
               <span />
             </button>
           ))}
+          {/* Only where autoplay runs, once Embla does (the server HTML has no autoplay). */}
+          {embla && autoplaySettings ? (
+            <button
+              type="button"
+              onClick={stopped ? playAgain : takeOver}
+              className={homeCss.carouselToggle}
+              data-testid="banner-autoplay"
+            >
+              {stopped ? <PlayIcon /> : <PauseIcon />}
+              <span className={srOnlyCss.srOnly}>{stopped ? 'Putar banner' : 'Jeda banner'}</span>
+            </button>
+          ) : null}
         </div>
       ) : null}
     </section>

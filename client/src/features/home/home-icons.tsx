@@ -20,6 +20,22 @@ export function ChevronRightIcon(props: LineIconProps) {
   );
 }
 
+export function PauseIcon(props: LineIconProps) {
+  return (
+    <LineIcon weight={2.5} {...props}>
+      <path d="M9 6v12M15 6v12" />
+    </LineIcon>
+  );
+}
+
+export function PlayIcon(props: LineIconProps) {
+  return (
+    <LineIcon weight={2.5} {...props}>
+      <path d="m8 5 11 7-11 7Z" />
+    </LineIcon>
+  );
+}
+
 export function MegaphoneIcon(props: LineIconProps) {
   return (
     <LineIcon {...props}>

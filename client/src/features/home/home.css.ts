@@ -212,6 +212,20 @@ export const carouselDots = staticClass('mv-carousel__dots', {
   gap: '0',
   mt: '1',
 });
+// After the dots: pause or play the autoplay (the same 24 px target as a dot).
+export const carouselToggle = staticClass('mv-carousel__toggle', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '6',
+  h: '6',
+  ml: '1',
+  cursor: 'pointer',
+  rounded: 'full',
+  color: 'fg.muted',
+  focusVisibleRing: 'outside',
+  '& > svg': { boxSize: '3.5' },
+});
 export const carouselDot = staticClass('mv-carousel__dot', {
   display: 'inline-flex',
   alignItems: 'center',
