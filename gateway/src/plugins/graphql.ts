@@ -16,6 +16,7 @@ import { graphqlRequestProblem } from '../graphql/request-guard.js';
 import { createResponseCache } from '../graphql/response-cache.js';
 import { resolvers } from '../graphql/resolvers.js';
 import { mutationLimitsPlugin } from '../rate-limit/mutation-limits.js';
+import { untrustedInputPlugin } from '../graphql/untrusted-input.js';
 import {
   loadTrustedDocuments,
   persistedHash,
@@ -87,6 +88,8 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
         // graphql-armor is a CommonJS package and so sees Apollo's CommonJS typings.
         ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
         fastifyApolloDrainPlugin(app),
+        // Before the limits: a refused argument counts against nothing and calls nothing.
+        untrustedInputPlugin<GatewayContext>(),
         mutationLimitsPlugin(),
         ApolloServerPluginLandingPageDisabled(),
         ApolloServerPluginCacheControl({ defaultMaxAge: 0 }),
