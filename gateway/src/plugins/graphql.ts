@@ -17,6 +17,7 @@ import { createResponseCache } from '../graphql/response-cache.js';
 import { resolvers } from '../graphql/resolvers.js';
 import { mutationLimitsPlugin } from '../rate-limit/mutation-limits.js';
 import { untrustedInputPlugin } from '../graphql/untrusted-input.js';
+import { publicError } from '../graphql/public-errors.js';
 import {
   loadTrustedDocuments,
   persistedHash,
@@ -75,6 +76,8 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
       introspection: !config.isProduction,
       hideSchemaDetailsFromClientErrors: true,
       includeStacktraceInErrorResponses: !config.isProduction,
+      // In production an error says what happened (its code), never where or why inside.
+      ...(config.isProduction ? { formatError: publicError } : {}),
       validationRules: armor.validationRules,
       allowBatchedHttpRequests: false,
       cache: responseCache.cache,
