@@ -4,24 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { clientBuilt, useHarness, type Harness } from '../test-support/harness.js';
-
-/** A stack trace line of Node.js. */
-const STACK_LINE = /\bat [^\n]*\(?(?:file:|node:|\/)[^\n]*:\d+:\d+/;
-
-/** What must never reach a visitor in production, for this harness. */
-export function internalDetail(harness: Harness): RegExp[] {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return [
-    STACK_LINE,
-    /\/(?:content|identity)\/v\d\//,
-    /answered \d{3} to/,
-    /could not be reached/,
-    /node_modules|ECONNRE|ETIMEDOUT|UND_ERR/,
-    // The APIs' addresses (storage's and the sign-on host's are public: pictures, sign-in).
-    new RegExp(escape(harness.config.contentApiUrl)),
-    new RegExp(escape(harness.config.identityApiUrl)),
-  ];
-}
+import { internalDetail } from '../test-support/internal-detail.js';
 
 function expectNothingInternal(harness: Harness, text: string, what: string) {
   for (const pattern of internalDetail(harness)) expect(text, what).not.toMatch(pattern);

@@ -45,6 +45,13 @@ describe('hostile text in a URL', () => {
     );
   });
 
+  it.each(['page=1e309', 'page_size=1e309', 'page=-1e309'])(
+    'answers a number past any limit (%s) with a 400',
+    async (query) => {
+      expectRefusal(await upstream.app.inject({ url: `/content/v1/promos?${query}` }), query);
+    },
+  );
+
   it('takes tab, newline and any script', async () => {
     const response = await upstream.app.inject({
       url: `/content/v1/search?q=${encodeURIComponent('kopi\tsusu ☕ ร้าน')}`,

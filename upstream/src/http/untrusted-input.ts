@@ -11,6 +11,17 @@ const ERROR_CODE = 'invalid_input';
 const BAD_TEXT = 'Permintaan tidak valid: teks berisi karakter yang tidak diizinkan';
 const BAD_URL = 'Permintaan tidak valid: alamat tidak dapat dibaca';
 const LONG_PARAM = 'Permintaan tidak valid: bagian alamat terlalu panjang';
+const BAD_NUMBER = 'Permintaan tidak valid: angka di luar batas';
+
+/**
+ * Ajv coerces `?page=1e309` to Infinity and its integer and maximum checks let that through
+ * (PostgreSQL then refused it: a 500); no route takes a number that is not finite.
+ */
+function hasInfiniteNumber(values: unknown): boolean {
+  return Object.values((values ?? {}) as Record<string, unknown>).some(
+    (value) => typeof value === 'number' && !Number.isFinite(value),
+  );
+}
 
 function badText(value: string): boolean {
   return CONTROL.test(value) || LONE_SURROGATE.test(value);
@@ -82,5 +93,10 @@ export function installInputChecks(app: FastifyInstance): void {
   });
   app.addHook('preValidation', async (request, reply) => {
     if (bodyHasBadText(request.body)) return refuse(request, reply, BAD_TEXT);
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    if (hasInfiniteNumber(request.query) || hasInfiniteNumber(request.params)) {
+      return refuse(request, reply, BAD_NUMBER);
+    }
   });
 }
