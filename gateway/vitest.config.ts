@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +9,13 @@ export default defineConfig({
       {
         find: /^@myvalue\/upstream$/,
         replacement: fileURLToPath(new URL('../upstream/src/index.ts', import.meta.url)),
+      },
+      {
+        // graphql's CommonJS entry, as Node resolves it for Apollo Server and for the built
+        // gateway: Vite's resolver would pick its ESM file, a second copy whose schema types
+        // the first does not recognise (graphql/untrusted-input.ts walks them).
+        find: /^graphql$/,
+        replacement: createRequire(import.meta.url).resolve('graphql'),
       },
       {
         find: /^@myvalue\/upstream\/testing$/,

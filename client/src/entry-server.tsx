@@ -24,6 +24,18 @@ import { SSR_STATE_SCRIPT_ID, type RenderRequest, type RenderResult } from './ss
 export type { Render, RenderRequest, RenderResult } from './ssr-contract';
 
 /**
+ * In production the router's errors, inlined in the page for hydration (message and name of
+ * each), carry no exception text: it may name an upstream's path or an internal failure
+ * (docs/security.md, "Nothing internal in production"). The error page shows its own text
+ * there, never the message; the objects keep everything else (the status the page answers).
+ */
+function hideErrorMessages(context: StaticHandlerContext) {
+  for (const error of Object.values(context.errors ?? {})) {
+    if (error instanceof Error) error.message = '';
+  }
+}
+
+/**
  * Renders one page with its data. The route loaders ask for every query the page needs (in
  * parallel) before anything renders; then ONE `renderToString` reads them from the cache.
  * A component whose query no loader asked for would render without its data: that query is
@@ -47,6 +59,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       location: context.headers.get('Location') ?? '/',
     };
   }
+
+  if (request.publicConfig.env === 'production') hideErrorMessages(context);
 
   // An unknown path matches no route, so no loader ran: the error page still has the shell.
   if (!('root' in context.loaderData)) await loadShellData(client);
@@ -85,6 +99,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       // A page that throws while rendering: the root error page, with a 500.
       console.error('Render failed', error);
       context = { ...routerContext, statusCode: 500, errors: { root: error }, loaderData: {} };
+      if (request.publicConfig.env === 'production') hideErrorMessages(context);
       return renderWith(context);
     }
   };

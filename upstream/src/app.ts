@@ -9,6 +9,7 @@ import { prepareDatabase } from './db/prepare.js';
 import { healthRoutes } from './health.js';
 import { installErrorHandling } from './http/errors.js';
 import { PublicUrl } from './http/public-url.js';
+import { frameworkErrors, installInputChecks } from './http/untrusted-input.js';
 import { echoRequestId, requestIdFor } from './http/request-id.js';
 import { identityRoutes } from './identity/routes.js';
 import { ssoRoutes } from './sso/routes.js';
@@ -67,6 +68,7 @@ export async function buildUpstream(
         ? false
         : { level: config.logLevel, redact },
     genReqId: requestIdFor,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('upstream', upstream);
@@ -76,6 +78,7 @@ export async function buildUpstream(
 
   try {
     installErrorHandling(app);
+    installInputChecks(app);
     echoRequestId(app);
     if (config.testHooks) registerTestHooks(app, upstream);
     // The original design's web app called the APIs from the browser, on another origin.

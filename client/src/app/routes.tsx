@@ -12,7 +12,7 @@ import { HeaderQuery } from '../lib/header-query';
 import type { PublicConfig } from '../config/public-config';
 import { importWithReload } from '../features/resilience/reload-guard';
 import { isAllowedExternal } from '../lib/external-navigation';
-import type { RouteHandle } from '../lib/route-data';
+import { refusedInputIsNotFound, type RouteHandle } from '../lib/route-data';
 import { accountLoader } from './layouts/account-loader';
 import { DefaultLayout } from './layouts/default-layout';
 import { EventPageLayout } from './layouts/event-page-layout';
@@ -89,7 +89,9 @@ function lazyRoute(
     ]);
     return {
       Component: scope ? scope.withChakraScope(module.Component) : module.Component,
-      ...(loaderModule ? { loader: loaderModule.createLoader(deps.client) } : {}),
+      ...(loaderModule
+        ? { loader: refusedInputIsNotFound(loaderModule.createLoader(deps.client)) }
+        : {}),
     };
   };
   const handle: RouteHandle = {

@@ -4,11 +4,53 @@ import type {
   OperationVariables,
   TypedDocumentNode,
 } from '@apollo/client';
-import { data, type Params } from 'react-router-dom';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { data, type LoaderFunction, type Params } from 'react-router-dom';
 
 /** Ends a loader with the 404 page (HTTP 404 on the server), decided before anything renders. */
 export function notFound(message: string): never {
   throw data(message, { status: 404 });
+}
+
+/** The gateway refused an argument of the query: a URL's parameter it takes from no one. */
+function refusedInput(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((entry) => entry.extensions?.code === 'BAD_USER_INPUT')
+  );
+}
+
+/** The status the server gave a failed query, if it said one. */
+function upstreamStatus(error: unknown): number | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const status = error.errors[0]?.extensions?.status;
+  return typeof status === 'number' && status >= 400 ? status : undefined;
+}
+
+/**
+ * Ends a loader whose page query failed with the error page: refused input is a 404 (see
+ * below), an upstream's refusal or failure its own status, anything else a 500.
+ */
+export function queryFailed(error: unknown, message: string): never {
+  if (refusedInput(error)) notFound(message);
+  throw data(message, { status: upstreamStatus(error) ?? 500 });
+}
+
+/**
+ * A page loader whose URL carries a parameter the gateway refuses (a control character, a
+ * lone surrogate, an over-long slug or query: docs/security.md, "Untrusted input") answers the
+ * 404 page, as an unknown slug does: such a URL names nothing. One wrapper for every route
+ * (app/routes.tsx), on the server and in the browser.
+ */
+export function refusedInputIsNotFound(loader: LoaderFunction): LoaderFunction {
+  return async (args, context) => {
+    try {
+      return await loader(args, context);
+    } catch (error) {
+      if (refusedInput(error)) notFound('Alamat ini tidak menunjuk ke halaman mana pun');
+      throw error;
+    }
+  };
 }
 
 /** The most pages one URL may ask for at once (`?page=N` shows pages 1..N). */

@@ -11,4 +11,10 @@ describe('parseSlugOrId', () => {
     expect(parseSlugOrId('12-kuliner')).toEqual({ slug: '12-kuliner' });
     expect(parseSlugOrId('12a')).toEqual({ slug: '12a' });
   });
+
+  it('reads digits past the largest id as naming nothing', () => {
+    expect(parseSlugOrId('2147483647')).toEqual({ id: 2147483647 });
+    expect(parseSlugOrId('2147483648')).toBeNull();
+    expect(parseSlugOrId('99999999999999999999')).toBeNull();
+  });
 });

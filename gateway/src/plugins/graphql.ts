@@ -16,6 +16,8 @@ import { graphqlRequestProblem } from '../graphql/request-guard.js';
 import { createResponseCache } from '../graphql/response-cache.js';
 import { resolvers } from '../graphql/resolvers.js';
 import { mutationLimitsPlugin } from '../rate-limit/mutation-limits.js';
+import { untrustedInputPlugin } from '../graphql/untrusted-input.js';
+import { publicError } from '../graphql/public-errors.js';
 import {
   loadTrustedDocuments,
   persistedHash,
@@ -74,6 +76,8 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
       introspection: !config.isProduction,
       hideSchemaDetailsFromClientErrors: true,
       includeStacktraceInErrorResponses: !config.isProduction,
+      // In production an error says what happened (its code), never where or why inside.
+      ...(config.isProduction ? { formatError: publicError } : {}),
       validationRules: armor.validationRules,
       allowBatchedHttpRequests: false,
       cache: responseCache.cache,
@@ -87,6 +91,8 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
         // graphql-armor is a CommonJS package and so sees Apollo's CommonJS typings.
         ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
         fastifyApolloDrainPlugin(app),
+        // Before the limits: a refused argument counts against nothing and calls nothing.
+        untrustedInputPlugin<GatewayContext>(),
         mutationLimitsPlugin(),
         ApolloServerPluginLandingPageDisabled(),
         ApolloServerPluginCacheControl({ defaultMaxAge: 0 }),

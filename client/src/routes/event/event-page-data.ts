@@ -1,9 +1,8 @@
-import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { data } from 'react-router-dom';
 import { useHeaderData, HeaderQuery } from '../../lib/header-query';
 import { graphql } from '../../gql';
-import { notFound } from '../../lib/route-data';
+import { notFound, queryFailed } from '../../lib/route-data';
 
 /** The event page's public data: the same for everyone, so the response cache can keep it. */
 const EventPageQuery = graphql(`
@@ -46,13 +45,6 @@ const EventMemberQuery = graphql(`
   }
 `);
 
-/** The status the server gave a failed query, if it said one. */
-function upstreamStatus(error: unknown): number | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const status = error.errors[0]?.extensions?.status;
-  return typeof status === 'number' && status >= 400 ? status : undefined;
-}
-
 /**
  * What the event page and its register page need before they render: the event (an unknown
  * slug is a 404, decided here) and, for a member, whether they registered. The header's query
@@ -61,7 +53,7 @@ function upstreamStatus(error: unknown): number | undefined {
 export async function loadEventPage(client: ApolloClient, slug: string) {
   const [page, header] = await Promise.all([
     client.query({ query: EventPageQuery, variables: { slug } }).catch((error: unknown) => {
-      throw data(`Event tidak dapat dimuat: ${slug}`, { status: upstreamStatus(error) ?? 500 });
+      queryFailed(error, `Event tidak dapat dimuat: ${slug}`);
     }),
     client.query({ query: HeaderQuery, errorPolicy: 'all' }),
   ]);

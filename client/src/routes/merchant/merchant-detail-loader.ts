@@ -1,8 +1,8 @@
-import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { PromoListQuery } from '../../features/promo/promo-list-query';
 import { graphql } from '../../gql';
-import { pageNumber, queryPages } from '../../lib/route-data';
+import { pageNumber, queryFailed, queryPages } from '../../lib/route-data';
 
 export const MerchantPageQuery = graphql(`
   query MerchantPage($slug: String!) {
@@ -29,13 +29,6 @@ export const MerchantPageQuery = graphql(`
 
 export const PROMO_PAGE_SIZE = 12;
 
-/** The status the server gave a failed query, if it said one. */
-function upstreamStatus(error: unknown): number | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const status = error.errors[0]?.extensions?.status;
-  return typeof status === 'number' && status >= 400 ? status : undefined;
-}
-
 /**
  * SPEC 2 and 8: the merchant is loaded by slug before the page is entered; a missing one, or
  * one whose id is not above 0, is the error page with the server's status, or 404. Its promos
@@ -59,7 +52,7 @@ export function createLoader(client: ApolloClient) {
       merchant = (await client.query({ query: MerchantPageQuery, variables: { slug } })).data
         ?.merchant;
     } catch (error) {
-      throw data(`Merchant tidak dapat dimuat: ${slug}`, { status: upstreamStatus(error) ?? 500 });
+      queryFailed(error, `Merchant tidak dapat dimuat: ${slug}`);
     }
     if (!merchant || !(Number(merchant.id) > 0)) {
       throw data(`Merchant tidak ditemukan: ${slug}`, { status: 404 });

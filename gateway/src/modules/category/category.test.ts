@@ -84,6 +84,16 @@ describe('categories', () => {
     expect(calls.map((c) => c.status)).toEqual([503, 200]);
   });
 
+  it.each([400, 404, 414, 422])(
+    'never retries a GET the upstream refused with %i',
+    async (status) => {
+      await harness.injectFaults([{ method: 'GET', path: '/content/v1/categories', status }]);
+      const { body } = await harness.graphql(HEADER_CATEGORIES);
+      expect(body.errors[0].extensions.status).toBe(status);
+      expect(await harness.calls('/content/v1/categories')).toHaveLength(1);
+    },
+  );
+
   it('maps a lasting upstream failure to an error code', async () => {
     await harness.injectFaults([{ method: 'GET', path: '/content/v1/categories', status: 503 }]);
     const { body } = await harness.graphql(HEADER_CATEGORIES);

@@ -10,6 +10,7 @@ export const categoryResolvers: Resolvers = {
     },
     category: (_parent, { slug }, { loaders }) => {
       const key = parseSlugOrId(slug);
+      if (!key) return null;
       return 'id' in key
         ? loaders.category.byId.load(key.id)
         : loaders.category.bySlug.load(key.slug);

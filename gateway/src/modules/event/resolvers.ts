@@ -24,6 +24,7 @@ export const eventResolvers: Resolvers = {
     },
     event: (_parent, { slug }, { loaders }) => {
       const key = parseSlugOrId(slug);
+      if (!key) return null;
       return 'id' in key ? loaders.event.byId.load(key.id) : loaders.event.bySlug.load(key.slug);
     },
   },

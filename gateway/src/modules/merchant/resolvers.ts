@@ -19,6 +19,7 @@ export const merchantResolvers: Resolvers = {
     },
     merchant: (_parent, { slug }, { loaders }) => {
       const key = parseSlugOrId(slug);
+      if (!key) return null;
       if (!('id' in key)) return loaders.merchant.bySlug.load(key.slug);
       // SPEC 5: a merchant's id is above 0; no upstream call can find another.
       return key.id > 0 ? loaders.merchant.byId.load(key.id) : null;

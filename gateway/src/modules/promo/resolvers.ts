@@ -43,6 +43,7 @@ export const promoResolvers: Resolvers = {
     },
     promo: (_parent, { slug }, { loaders }) => {
       const key = parseSlugOrId(slug);
+      if (!key) return null;
       return 'id' in key ? loaders.promo.byId.load(key.id) : loaders.promo.bySlug.load(key.slug);
     },
   },

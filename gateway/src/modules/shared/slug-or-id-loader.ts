@@ -26,6 +26,7 @@ export function createSlugOrIdLoader<T extends { id: number; slug: string }>(
     /** SPEC 5: an all-digit slug names the id. */
     load(slug: string) {
       const key = parseSlugOrId(slug);
+      if (!key) return Promise.resolve(null);
       return loader.load('id' in key ? String(key.id) : key.slug);
     },
   };
