@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { AT_PHONE_SIZE_TOO, expect, test, type Page } from './support/test';
+import { AT_PHONE_SIZE_ONLY, AT_PHONE_SIZE_TOO, expect, test, type Page } from './support/test';
 import { seededSlugs, type SeededSlugs } from './support/content';
 import { ACCOUNT_PAGES, publicPages } from './support/pages';
 import { BUDI, registerMember, SITI } from './support/sign-in';
@@ -254,5 +254,44 @@ test.describe('at 320 px wide', () => {
       });
     }
     expect(overflowing, `pages wider than 320 px:\n${overflowing.join('\n')}`).toEqual([]);
+  });
+});
+
+test.describe('with reduced motion', { tag: AT_PHONE_SIZE_ONLY }, () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing moves: not the banners, a tap, a loading list or the progress bar', async ({
+    page,
+  }) => {
+    /** Animations and transitions running on the page now (CSS or script). */
+    const moving = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            return `${animation.constructor.name} on ${target?.className ?? target?.nodeName}`;
+          }),
+      );
+    await page.clock.install();
+    await page.goto('/');
+    await page.locator('[data-testid="banner-carousel"][data-ready]').waitFor();
+    // Long past the autoplay's delay: it never started.
+    await page.clock.runFor(15_000);
+    expect(await moving()).toEqual([]);
+
+    await page.goto('/promo');
+    // A tap's ripple, and the skeletons of a list on its way.
+    let deliver = () => {};
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    await page.route('**/graphql**', async (route) => {
+      await delivered;
+      await route.fallback();
+    });
+    await page.getByRole('link', { name: 'Muat lebih banyak' }).tap();
+    await expect(page.locator('ul[aria-busy="true"]')).toBeVisible();
+    expect(await moving()).toEqual([]);
+    deliver();
   });
 });

@@ -46,9 +46,13 @@ test.describe('Account home', () => {
     );
     // Gold starts at 50 000 tier points and Platinum at 250 000: the bar covers that stretch.
     const percent = Math.round(((tier.point - 50_000) / (250_000 - 50_000)) * 100);
-    await expect(
-      card.getByRole('progressbar', { name: 'Progres menuju Platinum' }),
-    ).toHaveAttribute('aria-valuenow', String(percent));
+    const bar = card.getByRole('progressbar', { name: 'Progres menuju Platinum' });
+    await expect(bar).toHaveAttribute('aria-valuenow', String(percent));
+    // Read out in words, as it is shown, not as a bare percentage.
+    await expect(bar).toHaveAttribute(
+      'aria-valuetext',
+      `${formatPoint(tier.pointToNextTier)} poin lagi menuju Platinum`,
+    );
 
     const balance = page.getByTestId('point-balance');
     await expect(balance).toContainText('125.000');

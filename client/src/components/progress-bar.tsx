@@ -8,6 +8,8 @@ import * as progressCss from './progress.css';
 export function ProgressBar(props: {
   value: number;
   label: string;
+  /** What the value means, in words (read out instead of a bare percentage). */
+  valueText?: string;
   className?: string;
   trackClassName?: string;
   rangeClassName?: string;
@@ -21,6 +23,7 @@ export function ProgressBar(props: {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={props.value}
+        aria-valuetext={props.valueText}
         className={join(progressCss.track, progressCss.trackFull, props.trackClassName)}
       >
         <div

@@ -41,6 +41,7 @@ export function TierCard(props: {
       <div className={tierCardCss.body}>
         <ProgressBar
           value={progress.percent}
+          valueText={progress.label}
           label={progress.nextTierName ? `Progres menuju ${progress.nextTierName}` : 'Progres tier'}
           className={tierCardCss.bar}
           trackClassName={tierCardCss.track}

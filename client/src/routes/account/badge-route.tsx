@@ -81,6 +81,7 @@ export function Component() {
             <ProgressBar
               value={total.total ? Math.round((total.obtained / total.total) * 100) : 0}
               label="Badge terkumpul"
+              valueText={`${total.obtained} dari ${total.total} badge terkumpul`}
               className={accountBadgesCss.bar}
             />
           </div>
