@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { BUDI, registerMember } from './support/sign-in';
+import { BUDI, registerMember, signOnOverHttp } from './support/sign-in';
 
 // Journeys with the keyboard alone (issue 29, WCAG 2.1.1, 2.4.3, 2.4.7): Tab, Shift+Tab, Enter,
 // Space and Escape, no mouse. Every control focused on the way shows where focus is, dialogs
@@ -97,6 +97,72 @@ test('find a promo by search', async ({ page }) => {
   await keyboard.press('Enter');
   await expect(page).toHaveURL(href!);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  keyboard.expectFocusShown();
+});
+
+test('sign in, claim a free promo, and show its QR in the wallet', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // A member of its own, registered in a cookie jar of its own: this browser signs in itself.
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `uji-papan-${unique}@contoh.id`;
+  const http = await playwright.request.newContext({ baseURL });
+  await signOnOverHttp(http, {
+    action: 'register',
+    first_name: 'Uji',
+    last_name: 'Papan',
+    email,
+    phone: `0813${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    password: 'Rahasia123',
+  });
+  await http.dispose();
+
+  const keyboard = keyboardOf(page);
+  await page.goto(FREE_PROMO);
+  await keyboard.tabTo(page.getByRole('link', { name: 'Masuk / Daftar' }));
+  // Leaves for the sign-on host: nothing of this page keeps the focus to look at.
+  await page.keyboard.press('Enter');
+  // The sign-on host's own form (not the site's: its focus style is not checked here).
+  const identifier = page.getByLabel('Email atau nomor HP');
+  await expect(identifier).toBeVisible();
+  for (let presses = 0; presses < MAX_TABS; presses += 1) {
+    if (await identifier.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Rahasia123');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(FREE_PROMO, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /^Menu akun / })).toBeVisible();
+
+  await keyboard.tabTo(page.getByRole('button', { name: 'Klaim Voucher' }));
+  await keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  const confirm = dialog.getByRole('button', { name: 'Ya, Klaim' });
+  await expect(confirm).toBeVisible();
+  await keyboard.tabTo(confirm);
+  await keyboard.press('Enter');
+  await expect(page.getByText('Voucher berhasil diklaim')).toBeVisible();
+  // The toasts' region takes the focus with Alt+T; its link leads to the wallet. Sonner's own
+  // list and toast are not checked for an outline: it rings a toast with a box shadow.
+  await page.keyboard.press('Alt+T');
+  const toLink = page.getByRole('link', { name: 'Lihat di Voucher Saya' });
+  for (let presses = 0; presses < 5; presses += 1) {
+    if ((await toLink.and(page.locator(':focus')).count()) > 0) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(toLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/account/voucher');
+
+  await keyboard.tabTo(page.getByTestId('voucher-card').first());
+  await keyboard.press('Enter');
+  await expect(
+    page.getByTestId('voucher-dialog').getByRole('img', { name: /^Kode QR voucher / }),
+  ).toBeVisible();
   keyboard.expectFocusShown();
 });
 
