@@ -3,6 +3,7 @@ import { AT_PHONE_SIZE_ONLY, AT_PHONE_SIZE_TOO, expect, test, type Page } from '
 import { seededSlugs, type SeededSlugs } from './support/content';
 import { ACCOUNT_PAGES, publicPages } from './support/pages';
 import { BUDI, registerMember, SITI } from './support/sign-in';
+import { holdRequests } from './support/site';
 
 // WCAG 2.2 AA (issue 29): axe finds no serious or critical violation on any page, for a
 // visitor and for members with and without data, nor in any state a press opens (popovers,
@@ -283,12 +284,7 @@ test.describe('with reduced motion', { tag: AT_PHONE_SIZE_ONLY }, () => {
 
     await page.goto('/promo');
     // A tap's ripple, and the skeletons of a list on its way.
-    let deliver = () => {};
-    const delivered = new Promise<void>((resolve) => (deliver = resolve));
-    await page.route('**/graphql**', async (route) => {
-      await delivered;
-      await route.fallback();
-    });
+    const deliver = await holdRequests(page, '**/graphql**');
     await page.getByRole('link', { name: 'Muat lebih banyak' }).tap();
     await expect(page.locator('ul[aria-busy="true"]')).toBeVisible();
     expect(await moving()).toEqual([]);

@@ -7,6 +7,7 @@ import {
   type Page,
 } from './support/test';
 import { jsonLd } from './support/html';
+import { holdRequests } from './support/site';
 
 const ARTICLE = '/article/7-cara-mengumpulkan-poin-lebih-cepat';
 /** The seeded article whose body carries a <script> and an onerror= attribute on purpose. */
@@ -225,12 +226,7 @@ test.describe('articles', () => {
     // A marker on window survives only a client-side navigation, not a page load.
     await page.evaluate(() => Object.assign(window, { __stillHere: true }));
     // Until the next page's data is there, skeletons follow the cards shown, never a gap.
-    let deliver = () => {};
-    const delivered = new Promise<void>((resolve) => (deliver = resolve));
-    await page.route('**/graphql**', async (route) => {
-      await delivered;
-      await route.fallback();
-    });
+    const deliver = await holdRequests(page, '**/graphql**');
     await page.getByRole('link', { name: 'Muat lebih banyak' }).click();
     const list = page.getByRole('list').filter({ has: articleCards(page).first() });
     await expect(list).toHaveAttribute('aria-busy', 'true');

@@ -1,5 +1,6 @@
 import { AT_PHONE_SIZE_ONLY, expect, test, type Locator, type Page } from './support/test';
 import { BUDI, registerMember } from './support/sign-in';
+import { holdRequests } from './support/site';
 
 /**
  * A slow phone (the CPU slowed 4x) whose page's code has not arrived yet: every script of the
@@ -9,12 +10,7 @@ import { BUDI, registerMember } from './support/sign-in';
 async function openBeforeItsCode(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
-    await released;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, /\/assets\/[^?]+\.js(\?|$)/);
   await page.goto(path, { waitUntil: 'commit' });
   return release;
 }

@@ -61,6 +61,20 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * Holds every request of `page` matching `url` until the returned `release` is called: what the
+ * page shows meanwhile is what it shows while that answer is on its way.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/**
  * Announces a newer build to the page (its `/build.json` check, on focus), then follows an
  * in-app link: the navigation must be a full page load (the page's own state is gone).
  */
