@@ -1,9 +1,11 @@
-import type { ObservableQuery } from '@apollo/client';
-import { renderToString } from 'react-dom/server';
+import type { ApolloClient, ObservableQuery } from '@apollo/client';
+import { renderToString, resume } from 'react-dom/server';
+import { prerender, type PostponedState } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
+  type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { Providers } from './app/providers';
@@ -16,12 +18,27 @@ import {
 } from './components/page-head';
 import { createApolloClient } from './lib/apollo';
 import { createInProcessLink } from './lib/in-process-link';
+import { RenderPhaseContext, type RenderPhase } from './lib/member-part';
 import { matchedRouteModuleIds } from './route-module-ids';
 import { escapeHtml, serializeForScript } from './lib/serialize';
 import { formatTitle } from './lib/title';
-import { SSR_STATE_SCRIPT_ID, type RenderRequest, type RenderResult } from './ssr-contract';
+import {
+  SSR_STATE_SCRIPT_ID,
+  type MemberFill,
+  type RenderRequest,
+  type RenderResult,
+  type Shell,
+} from './ssr-contract';
 
-export type { Render, RenderRequest, RenderResult } from './ssr-contract';
+export type {
+  MemberFill,
+  Render,
+  RenderMember,
+  RenderRequest,
+  RenderResult,
+  RenderShell,
+  Shell,
+} from './ssr-contract';
 
 /**
  * In production the router's errors, inlined in the page for hydration (message and name of
@@ -35,6 +52,90 @@ function hideErrorMessages(context: StaticHandlerContext) {
   }
 }
 
+type PageHeadSink = ReturnType<typeof createHeadSink>;
+
+/** A page's data, loaded by its route loaders, and its router context: ready to render. */
+interface LoadedPage {
+  client: ApolloClient;
+  handler: StaticHandler;
+  context: StaticHandlerContext;
+}
+
+/** Runs the route loaders: every query the page needs, in parallel, before anything renders. */
+async function loadPage(request: RenderRequest): Promise<LoadedPage | { redirect: Response }> {
+  const client = createApolloClient({
+    link: createInProcessLink(request.executeGraphQL),
+    ssrMode: true,
+  });
+  const handler = createStaticHandler(createRoutes({ client, publicConfig: request.publicConfig }));
+  const context = await handler.query(
+    new Request(request.url, { method: 'GET', headers: request.headers }),
+  );
+  if (context instanceof Response) return { redirect: context };
+  if (request.publicConfig.env === 'production') hideErrorMessages(context);
+  // An unknown path matches no route, so no loader ran: the error page still has the shell.
+  if (!('root' in context.loaderData)) await loadShellData(client);
+  return { client, handler, context };
+}
+
+/** Every query a component watches while rendering, to find any that no loader had fetched. */
+function watchQueries(client: ApolloClient) {
+  const watched: ObservableQuery[] = [];
+  const watchQuery = client.watchQuery.bind(client);
+  client.watchQuery = ((options: Parameters<typeof watchQuery>[0]) => {
+    const observable = watchQuery(options);
+    watched.push(observable);
+    return observable;
+  }) as typeof client.watchQuery;
+  return {
+    reset: () => {
+      watched.length = 0;
+    },
+    missing: () =>
+      watched.filter(
+        (query) => query.options.fetchPolicy !== 'standby' && query.getCurrentResult().loading,
+      ),
+  };
+}
+
+function pageElement(
+  page: LoadedPage,
+  routerContext: StaticHandlerContext,
+  options: { phase: RenderPhase; request: RenderRequest; headSink: PageHeadSink },
+) {
+  return (
+    <RenderPhaseContext.Provider value={options.phase}>
+      <HeadSinkContext.Provider value={options.headSink}>
+        <SiteOriginContext.Provider value={new URL(options.request.url).origin}>
+          <Providers client={page.client} publicConfig={options.request.publicConfig}>
+            <StaticRouterProvider
+              router={createStaticRouter(page.handler.dataRoutes, routerContext)}
+              context={routerContext}
+              nonce={options.request.cspNonce}
+            />
+          </Providers>
+        </SiteOriginContext.Provider>
+      </HeadSinkContext.Provider>
+    </RenderPhaseContext.Provider>
+  );
+}
+
+/** The Apollo cache and the public configuration, for hydration. */
+function stateScript(client: ApolloClient, request: RenderRequest): string {
+  const nonce = request.cspNonce ? ` nonce="${escapeHtml(request.cspNonce)}"` : '';
+  return (
+    `<script id="${SSR_STATE_SCRIPT_ID}"${nonce}>window.__APOLLO_STATE__=${serializeForScript(client.extract())};` +
+    `window.__PUBLIC_CONFIG__=${serializeForScript(request.publicConfig)};</script>`
+  );
+}
+
+function headHtml(headSink: PageHeadSink, request: RenderRequest): string {
+  const head = headSink.head;
+  return head
+    ? renderHeadHtml(head, new URL(request.url).origin)
+    : `<title>${escapeHtml(formatTitle(undefined, request.publicConfig.brandName))}</title>`;
+}
+
 /**
  * Renders one page with its data. The route loaders ask for every query the page needs (in
  * parallel) before anything renders; then ONE `renderToString` reads them from the cache.
@@ -43,54 +144,20 @@ function hideErrorMessages(context: StaticHandlerContext) {
  * every page at one pass).
  */
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  const client = createApolloClient({
-    link: createInProcessLink(request.executeGraphQL),
-    ssrMode: true,
-  });
-  const handler = createStaticHandler(createRoutes({ client, publicConfig: request.publicConfig }));
-  let context = await handler.query(
-    new Request(request.url, { method: 'GET', headers: request.headers }),
-  );
-
-  if (context instanceof Response) {
+  const page = await loadPage(request);
+  if ('redirect' in page) {
     return {
       kind: 'redirect',
-      status: context.status,
-      location: context.headers.get('Location') ?? '/',
+      status: page.redirect.status,
+      location: page.redirect.headers.get('Location') ?? '/',
     };
   }
-
-  if (request.publicConfig.env === 'production') hideErrorMessages(context);
-
-  // An unknown path matches no route, so no loader ran: the error page still has the shell.
-  if (!('root' in context.loaderData)) await loadShellData(client);
-
-  // Every query a component watches during the render, to find any no loader had fetched.
-  const watched: ObservableQuery[] = [];
-  const watchQuery = client.watchQuery.bind(client);
-  client.watchQuery = ((options: Parameters<typeof watchQuery>[0]) => {
-    const observable = watchQuery(options);
-    watched.push(observable);
-    return observable;
-  }) as typeof client.watchQuery;
-
-  const origin = new URL(request.url).origin;
+  let context = page.context;
+  const watched = watchQueries(page.client);
   const headSink = createHeadSink();
   const renderWith = (routerContext: StaticHandlerContext) => {
-    watched.length = 0;
-    return renderToString(
-      <HeadSinkContext.Provider value={headSink}>
-        <SiteOriginContext.Provider value={origin}>
-          <Providers client={client} publicConfig={request.publicConfig}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, routerContext)}
-              context={routerContext}
-              nonce={request.cspNonce}
-            />
-          </Providers>
-        </SiteOriginContext.Provider>
-      </HeadSinkContext.Provider>,
-    );
+    watched.reset();
+    return renderToString(pageElement(page, routerContext, { phase: 'page', request, headSink }));
   };
   const renderSafely = (routerContext: StaticHandlerContext) => {
     try {
@@ -106,36 +173,122 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   let html = renderSafely(context);
   let renderPasses = 1;
-  const missing = watched.filter(
-    (query) => query.options.fetchPolicy !== 'standby' && query.getCurrentResult().loading,
-  );
+  const missing = watched.missing();
   if (missing.length > 0) {
     const names = missing.map((query) => query.queryName ?? 'anonymous').join(', ');
     console.warn(`Server render needed a second pass: no loader fetched ${names}`);
     await Promise.allSettled(
       missing.map((query) =>
-        client.query({ query: query.query, variables: query.variables, errorPolicy: 'all' }),
+        page.client.query({ query: query.query, variables: query.variables, errorPolicy: 'all' }),
       ),
     );
     html = renderSafely(context);
     renderPasses = 2;
   }
 
-  const head = headSink.head;
-  const nonce = request.cspNonce ? ` nonce="${escapeHtml(request.cspNonce)}"` : '';
-  const state =
-    `<script id="${SSR_STATE_SCRIPT_ID}"${nonce}>window.__APOLLO_STATE__=${serializeForScript(client.extract())};` +
-    `window.__PUBLIC_CONFIG__=${serializeForScript(request.publicConfig)};</script>`;
-
   return {
     kind: 'page',
     status: context.statusCode,
-    head: head
-      ? renderHeadHtml(head, origin)
-      : `<title>${escapeHtml(formatTitle(undefined, request.publicConfig.brandName))}</title>`,
+    head: headHtml(headSink, request),
     html,
-    state,
+    state: stateScript(page.client, request),
     renderPasses,
     routeModules: matchedRouteModuleIds(context),
   };
+}
+
+/**
+ * React writes this inline script into a prerender's HTML (it times the reveal of holes). A
+ * prerender cannot carry the per-response nonce our policy asks for, so it is taken out;
+ * without it React reveals each filled hole at the next frame.
+ */
+const SHELL_TIME_SCRIPT =
+  '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>';
+
+/**
+ * React 19.3's resume puts the nonce on its first inline script only, and the policy blocks the
+ * others (each moves a filled hole in place). Content never holds a raw `<script>` (React
+ * escapes text), so every bare one is React's own.
+ */
+function withNonce(html: string, nonce: string | undefined): string {
+  return nonce ? html.replaceAll('<script>', `<script nonce="${escapeHtml(nonce)}">`) : html;
+}
+
+/** Waits for the tasks queued so far (React's render work among them) to run. */
+const afterQueuedWork = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * The public body of a page, shared by every member (React's partial pre-rendering): rendered
+ * as a visitor with every `MemberPart` left as a hole. The loaders fetched all the data before,
+ * so the body renders at once; what still waits when the queued work has run is a hole, and
+ * aborting the prerender leaves it postponed for `renderMember`. Null when the page cannot be
+ * shared this way (a redirect, an error page, a query no loader fetched).
+ */
+export async function renderShell(request: RenderRequest): Promise<Shell | null> {
+  const page = await loadPage(request);
+  if ('redirect' in page || page.context.statusCode !== 200) return null;
+  const watched = watchQueries(page.client);
+  const headSink = createHeadSink();
+  const controller = new AbortController();
+  let failed = false;
+  const rendering = prerender(
+    pageElement(page, page.context, { phase: 'shell', request, headSink }),
+    {
+      signal: controller.signal,
+      // React moves a large finished boundary out of place, into a hidden part and a script
+      // (for streaming); a stored shell is sent whole, so every finished part stays in place (a
+      // size that survives the postponed state's JSON).
+      progressiveChunkSize: 2 ** 30,
+      onError: (error) => {
+        if (controller.signal.aborted) return;
+        failed = true;
+        console.error('Shell render failed', error);
+      },
+    },
+  );
+  await afterQueuedWork();
+  await afterQueuedWork();
+  controller.abort();
+  const { prelude, postponed } = await rendering;
+  if (failed || watched.missing().length > 0) return null;
+  const html = (await new Response(prelude).text()).replace(SHELL_TIME_SCRIPT, '');
+  return {
+    status: 200,
+    head: headHtml(headSink, request),
+    html,
+    postponed: postponed ? JSON.stringify(postponed) : null,
+    routeModules: matchedRouteModuleIds(page.context),
+  };
+}
+
+/**
+ * A member's parts of a shared shell: the page's loaders run for the member, then React
+ * resumes the shell's postponed holes only (the public body is not rendered again). `html`
+ * goes after the shell's body: hidden parts and the inline scripts that move them into their
+ * holes. Null when the member's page differs in kind (a redirect, another status) or a part
+ * needs a query no loader fetched: the gateway then renders the whole page.
+ */
+export async function renderMember(
+  request: RenderRequest,
+  postponed: string | null,
+): Promise<MemberFill | null> {
+  const page = await loadPage(request);
+  if ('redirect' in page || page.context.statusCode !== 200) return null;
+  if (postponed === null) return { html: '', state: stateScript(page.client, request) };
+  const watched = watchQueries(page.client);
+  let failed = false;
+  const stream = await resume(
+    pageElement(page, page.context, { phase: 'page', request, headSink: createHeadSink() }),
+    JSON.parse(postponed) as PostponedState,
+    {
+      nonce: request.cspNonce,
+      onError: (error) => {
+        failed = true;
+        console.error('Member render failed', error);
+      },
+    },
+  );
+  const html = await new Response(stream).text();
+  if (failed || watched.missing().length > 0) return null;
+  return { html: withNonce(html, request.cspNonce), state: stateScript(page.client, request) };
 }

@@ -41,3 +41,28 @@ export type RenderResult =
     };
 
 export type Render = (request: RenderRequest) => Promise<RenderResult>;
+
+/** A page's public body for every member, rendered as a visitor with the member's parts as holes. */
+export interface Shell {
+  status: 200;
+  head: string;
+  /** The body, each member's part a hole (its fallback showing). */
+  html: string;
+  /** React's postponed state, as JSON: what `renderMember` resumes. Null: the page has no hole. */
+  postponed: string | null;
+  routeModules: string[];
+}
+
+/** One member's parts of a shell. */
+export interface MemberFill {
+  /** Goes after the shell's body: the parts, hidden, and the scripts that move them in place. */
+  html: string;
+  /** The member's data for hydration (as `RenderResult.state`). */
+  state: string;
+}
+
+export type RenderShell = (request: RenderRequest) => Promise<Shell | null>;
+export type RenderMember = (
+  request: RenderRequest,
+  postponed: string | null,
+) => Promise<MemberFill | null>;

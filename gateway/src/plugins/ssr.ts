@@ -9,8 +9,8 @@ import type { Config } from '../config.js';
 import type { GatewayContext } from '../context.js';
 import type { Readiness } from '../health/readiness.js';
 import { hasSessionCookie, pageOwner } from '../ssr/member-key.js';
-import { createPageCache } from '../ssr/page-cache.js';
-import { normalisePageUrl, pageCacheKey } from '../ssr/page-cache-key.js';
+import { createPageCache, type Filled } from '../ssr/page-cache.js';
+import { normalisePageUrl, pageCacheKey, shellCacheKey } from '../ssr/page-cache-key.js';
 import { createPageStore, type CachedPage } from '../ssr/page-cache-store.js';
 import { acceptsGzip } from '../ssr/page-encodings.js';
 import { publicConfigFor, type PublicConfig } from '../ssr/public-config.js';
@@ -41,7 +41,7 @@ interface RenderResult {
   renderPasses?: number;
   routeModules?: string[];
 }
-type Render = (request: {
+interface RenderRequest {
   url: string;
   headers: Record<string, string>;
   executeGraphQL: (body: {
@@ -51,11 +51,28 @@ type Render = (request: {
   }) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly unknown[] }>;
   publicConfig: PublicConfig;
   cspNonce?: string;
-}) => Promise<RenderResult>;
+}
+interface Shell {
+  status: 200;
+  head: string;
+  html: string;
+  postponed: string | null;
+  routeModules: string[];
+}
+interface MemberFill {
+  html: string;
+  state: string;
+}
+/** The client's server entry (client/src/entry-server.tsx). */
+interface ServerEntry {
+  render(request: RenderRequest): Promise<RenderResult>;
+  renderShell(request: RenderRequest): Promise<Shell | null>;
+  renderMember(request: RenderRequest, postponed: string | null): Promise<MemberFill | null>;
+}
 
 interface Renderer {
   template(url: string): Promise<string>;
-  render: () => Promise<Render>;
+  entry: () => Promise<ServerEntry>;
   /** Changes with every client build; the browser compares it to spot a new deploy. */
   buildId: string;
   /** Production only: the page's route chunks, from the build manifest. */
@@ -71,7 +88,7 @@ async function buildRenderer(app: FastifyInstance, config: Config): Promise<Rend
   const manifest = await loadManifest(clientDir);
   const buildId = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 16);
   const entry = pathToFileURL(join(config.clientDist, 'server', 'entry-server.js')).href;
-  const { render } = (await import(entry)) as { render: Render };
+  const serverEntry = (await import(entry)) as ServerEntry;
 
   // Hashed build assets never change: cache them for a year. Other public files for an hour.
   await app.register(fastifyStatic, {
@@ -98,7 +115,7 @@ async function buildRenderer(app: FastifyInstance, config: Config): Promise<Rend
 
   return {
     template: async () => template,
-    render: async () => render,
+    entry: async () => serverEntry,
     buildId,
     routePreloads: routePreloadsFrom(manifest),
     routeChunks: JSON.stringify(routeChunkMap(manifest)),
@@ -121,8 +138,7 @@ async function viteRenderer(app: FastifyInstance): Promise<Renderer> {
   return {
     template: async (url) =>
       vite.transformIndexHtml(url, await readFile(join(clientRoot, 'index.html'), 'utf8')),
-    render: async () =>
-      ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render }).render,
+    entry: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry,
     buildId: 'dev',
   };
 }
@@ -180,6 +196,26 @@ const SPLICED_GZIP_MAX_BYTES = 40 * 1024 * 1024;
 /** A `<meta name content>`; the values are ISO dates and hex keys, nothing to escape. */
 const meta = (name: string, content: string) => `<meta name="${name}" content="${content}" />`;
 
+/**
+ * Where a member's own markup goes in a stored shell: the owner's key in the head, the parts
+ * and the member's data after the body. React escapes every text, so no content can forge them.
+ */
+const MEMBER_HEAD = '<!--member-head-->';
+const MEMBER_FILL = '<!--member-fill-->';
+
+/**
+ * The request as a visitor would send it: its context sees no session cookie, so a render
+ * through it reads nothing of the member (a shell is shared by every member).
+ */
+function asVisitor(request: FastifyRequest): FastifyRequest {
+  const headers = { ...request.headers };
+  delete headers.cookie;
+  return Object.create(request, {
+    cookies: { value: {} },
+    headers: { value: headers },
+  }) as FastifyRequest;
+}
+
 export const ssrPlugin = fp<{
   config: Config;
   contextFor: (request: FastifyRequest, reply: FastifyReply) => GatewayContext;
@@ -233,6 +269,23 @@ export const ssrPlugin = fp<{
         })
       : null;
 
+    /** The canonical origin: PUBLIC_URL when set (behind a proxy the Host may be internal). */
+    const absoluteUrl = (request: FastifyRequest, url: string) =>
+      `${config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`}${url}`;
+
+    /** The page's document around its body, with the nonce placeholder the build left in it. */
+    const documentTemplate = async (request: FastifyRequest) =>
+      (await renderer.template(request.url)).replaceAll(BUILD_NONCE_PLACEHOLDER, placeholder);
+
+    /** The page owner's key, for the service worker's per-member caches (features/offline). */
+    function ownerOf(request: FastifyRequest, reply: FastifyReply): string | null {
+      const context = contextFor(request, reply);
+      return pageOwner(config.sessionSecret, {
+        valueId: context.reportedUser.valueId,
+        hasSession: context.session.hasToken,
+      });
+    }
+
     /**
      * Renders the page at `url` for this request. `degraded` tells whether any of its queries
      * failed (a page rendered during an upstream failure is never stored).
@@ -243,12 +296,11 @@ export const ssrPlugin = fp<{
       url: string,
     ): Promise<PageResponse> {
       const renderedAt = new Date().toISOString();
-      const render = await renderer.render();
+      const { render } = await renderer.entry();
       let degraded = false;
       let away = false;
       const result = await render({
-        // The canonical origin: PUBLIC_URL when set (behind a proxy the Host may be internal).
-        url: `${config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`}${url}`,
+        url: absoluteUrl(request, url),
         headers: forwardedHeaders(request),
         executeGraphQL: async (body) => {
           const response = await app.executeGraphQL(request, reply, body);
@@ -263,20 +315,11 @@ export const ssrPlugin = fp<{
         return { status: result.status, location: result.location ?? '/', headers: {}, degraded };
       }
       const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
-      // Whose page this is, for the service worker's per-member caches (features/offline).
-      const context = contextFor(request, reply);
-      const owner = pageOwner(config.sessionSecret, {
-        valueId: context.reportedUser.valueId,
-        hasSession: context.session.hasToken,
-      });
+      const owner = ownerOf(request, reply);
       if (owner) headers['x-member-key'] = owner;
       // Outside production, tests read how many render passes the page needed (should be 1).
       if (!config.isProduction) headers['x-render-passes'] = String(result.renderPasses ?? 1);
-      const template = (await renderer.template(request.url)).replaceAll(
-        BUILD_NONCE_PLACEHOLDER,
-        placeholder,
-      );
-      const html = fillTemplate(template, {
+      const html = fillTemplate(await documentTemplate(request), {
         // When the data was rendered (the offline banner's time) and for whom.
         head:
           meta('rendered-at', renderedAt) +
@@ -346,6 +389,108 @@ export const ssrPlugin = fp<{
       return reply.send(withNonce(reply, entry.html));
     }
 
+    /**
+     * The page's shell, rendered as a visitor (asVisitor) with every member's part left as a
+     * hole: stored only when complete (no query failed, the upstreams ready).
+     */
+    async function produceShell(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      url: string,
+    ): Promise<Filled<null>> {
+      const renderedAt = new Date().toISOString();
+      const visitor = asVisitor(request);
+      const { renderShell } = await renderer.entry();
+      let degraded = false;
+      const shell = await renderShell({
+        url: absoluteUrl(request, url),
+        headers: forwardedHeaders(request),
+        executeGraphQL: async (body) => {
+          const response = await app.executeGraphQL(visitor, reply, body);
+          if (response.errors?.length) degraded = true;
+          return response;
+        },
+        publicConfig,
+        cspNonce: placeholder,
+      });
+      if (!shell || degraded || !(readiness?.isReady() ?? true)) {
+        return { response: null, entry: null, shareable: true };
+      }
+      const html = fillTemplate(await documentTemplate(request), {
+        head:
+          meta('rendered-at', renderedAt) +
+          MEMBER_HEAD +
+          shell.head +
+          (renderer.routePreloads?.(shell.routeModules) ?? ''),
+        html: shell.html,
+        state: MEMBER_FILL,
+      });
+      return {
+        response: null,
+        shareable: true,
+        entry: {
+          status: 200,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+          html,
+          postponed: shell.postponed,
+          storedAt: Date.now(),
+        },
+      };
+    }
+
+    /**
+     * A member's page from the stored shell: the route's loaders run for the member, React
+     * renders only the shell's holes, and both go out in one response. Null when the member's
+     * page is not the shell's kind (entry-server's renderMember): render it whole instead.
+     */
+    async function fillShell(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      shell: CachedPage,
+    ): Promise<PageResponse | null> {
+      const { renderMember } = await renderer.entry();
+      let degraded = false;
+      const fill = await renderMember(
+        {
+          url: absoluteUrl(request, request.url),
+          headers: forwardedHeaders(request),
+          executeGraphQL: async (body) => {
+            const response = await app.executeGraphQL(request, reply, body);
+            if (response.errors?.length) degraded = true;
+            return response;
+          },
+          publicConfig,
+          cspNonce: placeholder,
+        },
+        shell.postponed ?? null,
+      );
+      if (!fill) return null;
+      const owner = ownerOf(request, reply);
+      const headers: Record<string, string> = { ...shell.headers };
+      if (owner) headers['x-member-key'] = owner;
+      if (!config.isProduction) headers['x-render-passes'] = '1';
+      const html = shell.html
+        .replace(MEMBER_HEAD, () => (owner ? meta('member-key', owner) : ''))
+        .replace(MEMBER_FILL, () => fill.html + fill.state);
+      return { status: 200, headers, html, degraded };
+    }
+
+    /** A member's page: from the shared shell where the page has one, else rendered whole. */
+    async function renderMemberPage(request: FastifyRequest, reply: FastifyReply) {
+      // Outside production a test can ask for the whole render, to compare the two.
+      const whole = !config.isProduction && request.headers['x-member-shell'] === 'bypass';
+      if (pageCache && !whole && request.method === 'GET' && !isAccountPath(request.url)) {
+        const url = normalisePageUrl(request.url);
+        const served = await pageCache.serve(shellCacheKey(renderer.buildId, url), () =>
+          produceShell(request, reply, url),
+        );
+        const filled = served.entry ? await fillShell(request, reply, served.entry) : null;
+        reply.header('x-member-shell', filled ? served.state : 'none');
+        if (filled) return send(reply, filled);
+      }
+      return send(reply, await produce(request, reply, request.url));
+    }
+
     async function renderPage(request: FastifyRequest, reply: FastifyReply) {
       // A member's page (any page rendered with a session, and the account area even without
       // one) must never be kept by a shared cache nor by the browser's HTTP cache.
@@ -355,6 +500,7 @@ export const ssrPlugin = fp<{
         .header('vary', 'Cookie, accept-encoding');
       if (!pageCache || memberPage || request.method !== 'GET' || neverShared(request.url)) {
         if (pageCache) reply.header('x-page-cache', 'bypass');
+        if (memberPage && !neverShared(request.url)) return renderMemberPage(request, reply);
         return send(reply, await produce(request, reply, request.url));
       }
 

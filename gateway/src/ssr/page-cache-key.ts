@@ -22,3 +22,8 @@ export function normalisePageUrl(url: string): string {
 export function pageCacheKey(buildId: string, url: string): string {
   return `${buildId}:${normalisePageUrl(url)}`;
 }
+
+/** A page's shell for members (plugins/ssr.ts): beside the visitors' page, never the same key. */
+export function shellCacheKey(buildId: string, url: string): string {
+  return `${buildId}:shell:${normalisePageUrl(url)}`;
+}

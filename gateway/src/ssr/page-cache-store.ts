@@ -8,6 +8,8 @@ export interface CachedPage {
   /** Headers of the page itself (content type, owner, render passes); never a cookie. */
   headers: Record<string, string>;
   html: string;
+  /** A members' shell only: React's postponed state, which each member's render resumes. */
+  postponed?: string | null;
   /** When it was rendered, epoch ms: its age decides fresh, stale or gone. */
   storedAt: number;
 }
@@ -21,7 +23,7 @@ export interface PageStore {
 /** Enough for a few hundred pages of ~200 KB. */
 const MEMORY_LIMIT_BYTES = 64 * 1024 * 1024;
 
-const sizeOf = (page: CachedPage) => page.html.length * 2 + 512;
+const sizeOf = (page: CachedPage) => (page.html.length + (page.postponed?.length ?? 0)) * 2 + 512;
 
 function memoryStore(): PageStore {
   const lru = new LRUCache<string, CachedPage>({

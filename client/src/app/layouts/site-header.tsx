@@ -4,7 +4,8 @@ import { usePublicConfig } from '../../config/public-config';
 import { paths } from '../../lib/paths';
 import { MobileBanner } from '../../features/mobile-banner/mobile-banner';
 import { TopBar } from '../../features/top-bar/top-bar';
-import { UserMenu } from '../../features/user-menu/user-menu';
+import { UserMenu, UserMenuPlaceholder } from '../../features/user-menu/user-menu';
+import { MemberPart } from '../../lib/member-part';
 import { SearchBox } from '../../features/search-box/search-box';
 import * as buttonCss from '../../components/button.css';
 import * as containerCss from '../../components/container.css';
@@ -42,7 +43,9 @@ export function Header() {
                 <SearchIcon />
               </Link>
             )}
-            <UserMenu />
+            <MemberPart fallback={<UserMenuPlaceholder />}>
+              <UserMenu />
+            </MemberPart>
           </div>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { MemberPart } from '../../lib/member-part';
 import { paths } from '../../lib/paths';
 import { useHeaderData } from '../../lib/header-query';
 import { LOGIN_RETURN_ATTRIBUTE } from '../../lib/early-events/capture';
@@ -13,7 +14,15 @@ const VARIANTS = { solid: buttonCss.solid, outline: buttonCss.outline } as const
  * already signed in gets a link to their points instead. A rounded brand button; `className`
  * adds the place's own look (white on a hero, full width).
  */
-export function SignUpLink({
+export function SignUpLink(props: Parameters<typeof SignUpLinkFor>[0]) {
+  return (
+    <MemberPart>
+      <SignUpLinkFor {...props} />
+    </MemberPart>
+  );
+}
+
+function SignUpLinkFor({
   label = 'Masuk / Daftar',
   returnTo,
   memberLabel = 'Lihat Poin Saya',

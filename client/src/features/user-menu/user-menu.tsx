@@ -18,8 +18,13 @@ export function UserMenu() {
   const { data, loading } = useHeaderData();
   const viewer = data?.viewer;
   if (viewer) return <MemberMenu viewer={viewer} />;
-  if (loading && !data) return <div className={`${skeletonCss.root} ${userMenuCss.loading}`} />;
+  if (loading && !data) return <UserMenuPlaceholder />;
   return <LoginButton />;
+}
+
+/** The member button's place while it is not known who is reading. */
+export function UserMenuPlaceholder() {
+  return <div className={`${skeletonCss.root} ${userMenuCss.loading}`} />;
 }
 
 function LoginButton() {

@@ -13,6 +13,7 @@ import { useEventPageData } from './event-page-data';
 import { DETAIL_SIZES } from '../../lib/image-url';
 import * as containerCss from '../../components/container.css';
 import * as eventCss from './event.css';
+import { MemberPart } from '../../lib/member-part';
 
 /**
  * An event: its banner, facts, registration and description. Plain elements on the static
@@ -79,13 +80,15 @@ export function Component() {
               ) : null}
             </div>
             <div className={eventCss.eventDetailRegister}>
-              <EventRegisterAction
-                slug={event.slug}
-                isPast={event.isPast}
-                isFull={event.isFull}
-                isRegistered={isRegistered}
-                signedIn={Boolean(viewer)}
-              />
+              <MemberPart>
+                <EventRegisterAction
+                  slug={event.slug}
+                  isPast={event.isPast}
+                  isFull={event.isFull}
+                  isRegistered={isRegistered}
+                  signedIn={Boolean(viewer)}
+                />
+              </MemberPart>
             </div>
           </div>
         </aside>

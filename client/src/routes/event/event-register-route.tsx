@@ -18,6 +18,7 @@ import * as containerCss from '../../components/container.css';
 import * as containerSizeCss from '../../components/container-size.css';
 import * as pageCss from '../../components/page.css';
 import * as registerCss from './event-register.css';
+import { MemberPart } from '../../lib/member-part';
 
 /**
  * A visitor gets this page, server-rendered, instead of the form: the 'Masuk / Daftar' action
@@ -97,18 +98,20 @@ export function Component() {
           </p>
         </div>
       </section>
-      {viewer ? (
-        <EventRegistration event={event} isRegistered={isRegistered} member={viewer} />
-      ) : event.isPast || event.isFull ? (
-        // No point in signing in for an event that cannot take anyone.
-        <RegistrationOutcome
-          kind={event.isPast ? 'ended' : 'full'}
-          focus={false}
-          eventSlug={event.slug}
-        />
-      ) : (
-        <SignInFirst />
-      )}
+      <MemberPart>
+        {viewer ? (
+          <EventRegistration event={event} isRegistered={isRegistered} member={viewer} />
+        ) : event.isPast || event.isFull ? (
+          // No point in signing in for an event that cannot take anyone.
+          <RegistrationOutcome
+            kind={event.isPast ? 'ended' : 'full'}
+            focus={false}
+            eventSlug={event.slug}
+          />
+        ) : (
+          <SignInFirst />
+        )}
+      </MemberPart>
     </div>
   );
 }

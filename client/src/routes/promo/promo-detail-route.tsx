@@ -19,6 +19,7 @@ import { DETAIL_SIZES } from '../../lib/image-url';
 import { PromoDetailQuery, PromoMemberQuery } from './promo-detail-loader';
 import * as containerCss from '../../components/container.css';
 import * as promoCss from './promo.css';
+import { MemberPart } from '../../lib/member-part';
 
 function Fact(props: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -132,19 +133,21 @@ export function Component() {
         </div>
 
         <div className={promoCss.promoDetailActions} data-testid="promo-actions">
-          <ClaimVoucher
-            promo={promo}
-            viewerClaim={member?.promo?.viewerClaim}
-            secondary={
-              <>
-                <BookmarkButton
-                  promoId={promo.id}
-                  bookmarked={member?.promo?.isBookmarked ?? false}
-                />
-                <ShareButton title={promo.title} text={promo.shortContent} />
-              </>
-            }
-          />
+          <MemberPart>
+            <ClaimVoucher
+              promo={promo}
+              viewerClaim={member?.promo?.viewerClaim}
+              secondary={
+                <>
+                  <BookmarkButton
+                    promoId={promo.id}
+                    bookmarked={member?.promo?.isBookmarked ?? false}
+                  />
+                  <ShareButton title={promo.title} text={promo.shortContent} />
+                </>
+              }
+            />
+          </MemberPart>
         </div>
 
         <div className={promoCss.promoDetailDetails}>
