@@ -16,12 +16,19 @@ describe('response cache in memory', () => {
     expect(await harness.calls('/content/v1/categories')).toHaveLength(1);
   });
 
-  it('never answers a member from the cache, nor caches their answer', async () => {
+  it('answers a member from visitors’ public answers, never with or into their own', async () => {
+    await harness.graphql(CATEGORIES);
     const cookie = cookieHeader((await signIn(harness)).cookies);
     await harness.resetUpstreamLog();
+    const publicOnly = await harness.graphql(CATEGORIES, undefined, cookie);
+    expect(publicOnly.body.data.categories.items).toHaveLength(7);
+    expect(await harness.calls('/content/v1/categories')).toHaveLength(0);
+
+    // An operation with the member's fields is never stored, for members or visitors.
     const query = '{ categories(pageSize: 8) { items { slug } } viewer { point } }';
+    const first = await harness.graphql(query, undefined, cookie);
     await harness.graphql(query, undefined, cookie);
-    await harness.graphql(query, undefined, cookie);
+    expect(first.body.data.viewer.point).toBeGreaterThan(0);
     expect(await harness.calls('/content/v1/categories')).toHaveLength(2);
     expect(await harness.calls('/identity/v1/point')).toHaveLength(2);
     // And a visitor asking the same gets no member data.

@@ -99,8 +99,11 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
         ...(config.responseCache
           ? [
               responseCachePlugin<GatewayContext>({
-                // Members' responses are never cached nor served from the cache.
-                shouldReadFromCache: async ({ contextValue }) => !contextValue.session.hasToken,
+                // Only visitors' answers are stored. A member may be answered from them: an
+                // answer is stored only when every field has a max age, and every field that
+                // depends on the member has none (`viewer`, the PRIVATE fields), so a stored
+                // answer holds nothing a member would see differently.
+                shouldReadFromCache: async () => true,
                 // The plugin itself never stores an answer with errors (a degraded one).
                 shouldWriteToCache: async ({ contextValue }) =>
                   !contextValue.session.hasToken && (readiness?.isReady() ?? true),
