@@ -1,7 +1,6 @@
 import {
   AT_PHONE_SIZE_ONLY,
   expect,
-  ON_OWN_SERVERS,
   test,
   type APIRequestContext,
   type Page,
@@ -146,27 +145,6 @@ test.describe('home page, server HTML', () => {
       },
     });
   });
-
-  // An upstream fault: on the own servers.
-  test(
-    'a failing section is left out; the page and the other sections still render',
-    { tag: ON_OWN_SERVERS },
-    async ({ request, upstreamFaults }) => {
-      await upstreamFaults.fail({ method: 'GET', path: '/content/v1/promos/newest', status: 503 });
-      // With a session cookie the gateway's response cache is neither read nor written, so the
-      // section is really asked for; the token is not valid, so the page is a visitor's.
-      const token = encodeURIComponent(JSON.stringify({ token: 'tidak-berlaku', exp: 4102444800 }));
-      const response = await request.get('/', {
-        headers: { accept: 'text/html', cookie: `access-token=${token}` },
-      });
-      expect(response.status()).toBe(200);
-      // No second pass asking the failing upstream again.
-      expect(response.headers()['x-render-passes']).toBe('1');
-      const titles = headings(await response.text());
-      expect(titles).not.toContain('Promo Terbaru');
-      expect(titles).toEqual(expect.arrayContaining(['Promo Favorit', 'Event Mendatang']));
-    },
-  );
 });
 
 test.describe('banner carousel', () => {

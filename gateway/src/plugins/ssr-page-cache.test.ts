@@ -102,6 +102,11 @@ describe.runIf(clientBuilt)('the shared cache of visitors’ pages', () => {
     await harness.injectFaults([{ method: 'GET', path: '/content/v1/promos/newest', status: 503 }]);
     const degraded = await get('/');
     expect(degraded.statusCode).toBe(200);
+    // The failing section is left out, the others render, and nothing asks again.
+    expect(degraded.body).not.toContain('Promo Terbaru');
+    expect(degraded.body).toContain('Promo Favorit');
+    expect(degraded.body).toContain('Event Mendatang');
+    expect(degraded.headers['x-render-passes']).toBe('1');
     expect(degraded.headers['x-page-cache']).toBe('miss');
     expect(degraded.headers['cache-control']).toBe('no-store');
     expect((await get('/')).headers['x-page-cache']).toBe('miss');
