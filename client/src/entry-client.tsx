@@ -101,7 +101,10 @@ function startAfterHydration() {
   // single moment to observe).
   document.documentElement.dataset.hydrated = '';
   // What was pressed before the code ran (lib/early-events), now that every control is live.
-  replayEarlyEvents();
+  // In a task of its own: a press on a part React hydrates apart (a Suspense boundary, such as
+  // a `MemberPart`) makes React hydrate that part at once, which it cannot do inside this
+  // commit's effects.
+  setTimeout(replayEarlyEvents, 0);
   watchForNewBuild(router, publicConfig.buildId);
   installRipple();
   startServiceWorker(router);

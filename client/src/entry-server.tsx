@@ -17,6 +17,7 @@ import {
   SiteOriginContext,
 } from './components/page-head';
 import { createApolloClient } from './lib/apollo';
+import { fillHoles } from './lib/fill-holes';
 import { createInProcessLink } from './lib/in-process-link';
 import { RenderPhaseContext, type RenderPhase } from './lib/member-part';
 import { matchedRouteModuleIds } from './route-module-ids';
@@ -198,21 +199,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 }
 
 /**
- * React writes this inline script into a prerender's HTML (it times the reveal of holes). A
- * prerender cannot carry the per-response nonce our policy asks for, so it is taken out;
- * without it React reveals each filled hole at the next frame.
+ * React writes this inline script into a prerender's HTML, to time the browser's reveal of the
+ * holes. The holes are filled on the server (renderMember), so it has nothing to time; it would
+ * also lack the per-response nonce the policy asks for.
  */
 const SHELL_TIME_SCRIPT =
   '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>';
-
-/**
- * React 19.3's resume puts the nonce on its first inline script only, and the policy blocks the
- * others (each moves a filled hole in place). Content never holds a raw `<script>` (React
- * escapes text), so every bare one is React's own.
- */
-function withNonce(html: string, nonce: string | undefined): string {
-  return nonce ? html.replaceAll('<script>', `<script nonce="${escapeHtml(nonce)}">`) : html;
-}
 
 /** Waits for the tasks queued so far (React's render work among them) to run. */
 const afterQueuedWork = () => new Promise((resolve) => setImmediate(resolve));
@@ -262,33 +254,34 @@ export async function renderShell(request: RenderRequest): Promise<Shell | null>
 }
 
 /**
- * A member's parts of a shared shell: the page's loaders run for the member, then React
- * resumes the shell's postponed holes only (the public body is not rendered again). `html`
- * goes after the shell's body: hidden parts and the inline scripts that move them into their
- * holes. Null when the member's page differs in kind (a redirect, another status) or a part
- * needs a query no loader fetched: the gateway then renders the whole page.
+ * A member's page from a shared shell: the page's loaders run for the member, React resumes
+ * the shell's postponed holes only (the public body is not rendered again), and the parts go
+ * into their holes (lib/fill-holes.ts): the page a whole render would make. Null when the
+ * member's page differs in kind (a redirect, another status), a part needs a query no loader
+ * fetched or cannot be put in place: the gateway then renders the whole page.
  */
 export async function renderMember(
   request: RenderRequest,
-  postponed: string | null,
+  shell: { html: string; postponed: string | null },
 ): Promise<MemberFill | null> {
   const page = await loadPage(request);
   if ('redirect' in page || page.context.statusCode !== 200) return null;
-  if (postponed === null) return { html: '', state: stateScript(page.client, request) };
+  const state = stateScript(page.client, request);
+  if (shell.postponed === null) return { html: shell.html, state };
   const watched = watchQueries(page.client);
   let failed = false;
   const stream = await resume(
     pageElement(page, page.context, { phase: 'page', request, headSink: createHeadSink() }),
-    JSON.parse(postponed) as PostponedState,
+    JSON.parse(shell.postponed) as PostponedState,
     {
-      nonce: request.cspNonce,
       onError: (error) => {
         failed = true;
         console.error('Member render failed', error);
       },
     },
   );
-  const html = await new Response(stream).text();
+  const parts = await new Response(stream).text();
   if (failed || watched.missing().length > 0) return null;
-  return { html: withNonce(html, request.cspNonce), state: stateScript(page.client, request) };
+  const html = fillHoles(shell.html, parts);
+  return html === null ? null : { html, state };
 }

@@ -53,9 +53,9 @@ export interface Shell {
   routeModules: string[];
 }
 
-/** One member's parts of a shell. */
+/** One member's page from a shell. */
 export interface MemberFill {
-  /** Goes after the shell's body: the parts, hidden, and the scripts that move them in place. */
+  /** The shell's HTML with the member's parts in their holes. */
   html: string;
   /** The member's data for hydration (as `RenderResult.state`). */
   state: string;
@@ -64,5 +64,5 @@ export interface MemberFill {
 export type RenderShell = (request: RenderRequest) => Promise<Shell | null>;
 export type RenderMember = (
   request: RenderRequest,
-  postponed: string | null,
+  shell: { html: string; postponed: string | null },
 ) => Promise<MemberFill | null>;

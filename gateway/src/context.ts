@@ -13,7 +13,7 @@ import { Session } from './session/session.js';
 import { createContentApi, type ContentApi } from './upstream/content.js';
 import { createIdentityApi, type IdentityApi } from './upstream/identity.js';
 import type { UpstreamHttpOptions } from './upstream/http.js';
-import { createRequestMemo } from './upstream/request-memo.js';
+import { createRequestMemo, type RequestMemo } from './upstream/request-memo.js';
 import type { ErrorReporter } from './observability/error-reporter.js';
 import type { UpstreamProbe } from './health/upstream-probe.js';
 import type { MutationLimiters } from './rate-limit/mutation-limits.js';
@@ -66,10 +66,9 @@ function createUpstreams(
   deps: ContextDeps,
   requestId: string,
   onFailure: UpstreamHttpOptions['onFailure'],
+  memo: RequestMemo,
 ) {
   const { config } = deps;
-  // One per HTTP request: the operations of a server render share their reads.
-  const memo = createRequestMemo();
   return {
     content: createContentApi({
       baseUrl: config.contentApiUrl,
@@ -97,13 +96,30 @@ function createUpstreams(
 export function createContextFactory(deps: ContextDeps) {
   const sanitizeHtml = createHtmlSanitizer({ siteHosts: siteHostsOf(deps.config) });
   const contexts = new WeakMap<FastifyRequest, GatewayContext>();
+  // One per HTTP request: the operations of a server render share their reads, and so do the
+  // two renders of a member's page (the shared shell, rendered through a view of the request
+  // without its cookies, and the member's parts). The key of a read names its access token.
+  const memos = new WeakMap<FastifyRequest['raw'], RequestMemo>();
+  const memoFor = (raw: FastifyRequest['raw']) => {
+    let memo = memos.get(raw);
+    if (!memo) {
+      memo = createRequestMemo();
+      memos.set(raw, memo);
+    }
+    return memo;
+  };
   return function contextFor(request: FastifyRequest, reply: FastifyReply): GatewayContext {
     const existing = contexts.get(request);
     if (existing) return existing;
-    const { content, identity } = createUpstreams(deps, request.id, (failure) => {
-      deps.readiness?.upstreamFailed(failure.status);
-      deps.reporter.failedResponse({ ...failure, user: context.reportedUser.valueId });
-    });
+    const { content, identity } = createUpstreams(
+      deps,
+      request.id,
+      (failure) => {
+        deps.readiness?.upstreamFailed(failure.status);
+        deps.reporter.failedResponse({ ...failure, user: context.reportedUser.valueId });
+      },
+      memoFor(request.raw),
+    );
     const context: GatewayContext = {
       config: deps.config,
       reportedUser: { valueId: null },

@@ -67,7 +67,10 @@ interface MemberFill {
 interface ServerEntry {
   render(request: RenderRequest): Promise<RenderResult>;
   renderShell(request: RenderRequest): Promise<Shell | null>;
-  renderMember(request: RenderRequest, postponed: string | null): Promise<MemberFill | null>;
+  renderMember(
+    request: RenderRequest,
+    shell: { html: string; postponed: string | null },
+  ): Promise<MemberFill | null>;
 }
 
 interface Renderer {
@@ -197,8 +200,8 @@ const SPLICED_GZIP_MAX_BYTES = 40 * 1024 * 1024;
 const meta = (name: string, content: string) => `<meta name="${name}" content="${content}" />`;
 
 /**
- * Where a member's own markup goes in a stored shell: the owner's key in the head, the parts
- * and the member's data after the body. React escapes every text, so no content can forge them.
+ * Where a member's own markup goes in a stored shell besides the holes: the owner's key in the
+ * head, the member's data after the body. React escapes every text, so no content forges them.
  */
 const MEMBER_HEAD = '<!--member-head-->';
 const MEMBER_FILL = '<!--member-fill-->';
@@ -440,7 +443,7 @@ export const ssrPlugin = fp<{
 
     /**
      * A member's page from the stored shell: the route's loaders run for the member, React
-     * renders only the shell's holes, and both go out in one response. Null when the member's
+     * renders only the shell's holes, and they go into their places. Null when the member's
      * page is not the shell's kind (entry-server's renderMember): render it whole instead.
      */
     async function fillShell(
@@ -462,16 +465,16 @@ export const ssrPlugin = fp<{
           publicConfig,
           cspNonce: placeholder,
         },
-        shell.postponed ?? null,
+        { html: shell.html, postponed: shell.postponed ?? null },
       );
       if (!fill) return null;
       const owner = ownerOf(request, reply);
       const headers: Record<string, string> = { ...shell.headers };
       if (owner) headers['x-member-key'] = owner;
       if (!config.isProduction) headers['x-render-passes'] = '1';
-      const html = shell.html
+      const html = fill.html
         .replace(MEMBER_HEAD, () => (owner ? meta('member-key', owner) : ''))
-        .replace(MEMBER_FILL, () => fill.html + fill.state);
+        .replace(MEMBER_FILL, () => fill.state);
       return { status: 200, headers, html, degraded };
     }
 
