@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test } from './support/test';
+import { keyboardOf, MAX_TABS } from './support/keyboard';
 import { BUDI, registerMember, signOnOverHttp } from './support/sign-in';
 
 // Journeys with the keyboard alone (issue 29, WCAG 2.1.1, 2.4.3, 2.4.7): Tab, Shift+Tab, Enter,
@@ -9,76 +10,6 @@ import { BUDI, registerMember, signOnOverHttp } from './support/sign-in';
 const FREE_PROMO = '/promo/hemat-30-akhir-pekan-di-hotel-pelangi';
 /** A free event with seats, which no other spec's member registers for in this test. */
 const OPEN_EVENT = 'bazar-buku-murah';
-/** Tab presses allowed to reach a control: the header and the page's links come first. */
-const MAX_TABS = 80;
-
-/**
- * The keyboard of a test: moves focus with Tab, and at every stop notes a control that shows no
- * focus indicator (no visible outline), for one assertion at the end.
- */
-function keyboardOf(page: Page) {
-  const unmarked = new Set<string>();
-
-  async function noteFocus() {
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement;
-      if (!(element instanceof HTMLElement) || element === document.body) return null;
-      const style = getComputedStyle(element);
-      // The site's focus rings are outlines (the theme's focus ring); a box shadow could not be
-      // told from a card's own.
-      const outlined =
-        style.outlineStyle !== 'none' &&
-        parseFloat(style.outlineWidth) > 0 &&
-        !/^(transparent|rgba\(.*, 0\))$/.test(style.outlineColor);
-      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, 50);
-      return {
-        marked: outlined,
-        describe: `<${element.tagName.toLowerCase()} class="${element.className}"> "${name}" on ${location.pathname}`,
-      };
-    });
-    if (focused && !focused.marked) unmarked.add(focused.describe);
-  }
-
-  return {
-    async press(key: string) {
-      await page.keyboard.press(key);
-      await noteFocus();
-    },
-    /** Tabs until `target` (any of its elements) has focus. */
-    async tabTo(target: Locator) {
-      for (let presses = 0; presses < MAX_TABS; presses += 1) {
-        await this.press('Tab');
-        // One query in the page: the element found and the focus are seen at the same moment
-        // (a control whose code arrives on focus swaps its button: lib/deferred-control).
-        if ((await target.and(page.locator(':focus')).count()) > 0) return;
-      }
-      throw new Error(`${MAX_TABS} Tab presses did not reach ${target.toString()}`);
-    },
-    /** Tabs round a dialog past its last control: focus never leaves it. */
-    async expectTrappedIn(dialog: Locator) {
-      const controls = await dialog
-        .locator('a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]')
-        .count();
-      for (let presses = 0; presses < controls + 2; presses += 1) {
-        await this.press('Tab');
-        expect(
-          await dialog.evaluate((element) => element.contains(document.activeElement)),
-          `focus after ${presses + 1} Tab presses is in the dialog`,
-        ).toBe(true);
-      }
-      await this.press('Shift+Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
-        true,
-      );
-    },
-    expectFocusShown() {
-      expect([...unmarked], 'focused controls without a focus indicator').toEqual([]);
-    },
-  };
-}
 
 test('find a promo by search', async ({ page }) => {
   const keyboard = keyboardOf(page);
@@ -171,19 +102,12 @@ test("a promo's claim confirmation: Escape cancels it and focus returns to Klaim
 }) => {
   const keyboard = keyboardOf(page);
   await registerMember(page, { from: FREE_PROMO });
-  const claim = page.getByRole('button', { name: 'Klaim Voucher' });
-  await keyboard.tabTo(claim);
-  await keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('button', { name: 'Ya, Klaim' })).toBeVisible();
-  await expect
-    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
-    .toBe(true);
-  await keyboard.expectTrappedIn(dialog);
-
-  await keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(claim).toBeFocused();
+  await keyboard.expectDialogRoundTrip({
+    opener: page.getByRole('button', { name: 'Klaim Voucher' }),
+    dialog,
+    shows: dialog.getByRole('button', { name: 'Ya, Klaim' }),
+  });
   await expect(page.getByRole('button', { name: 'Klaim Voucher' })).toBeEnabled();
   keyboard.expectFocusShown();
 });
@@ -196,19 +120,12 @@ test.describe('in the wallet', () => {
   }) => {
     const keyboard = keyboardOf(page);
     await page.goto('/account/voucher');
-    const card = page.getByTestId('voucher-card').first();
-    await keyboard.tabTo(card);
-    await keyboard.press('Enter');
     const dialog = page.getByTestId('voucher-dialog');
-    await expect(dialog.getByRole('img', { name: /^Kode QR voucher / })).toBeVisible();
-    await expect
-      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
-      .toBe(true);
-    await keyboard.expectTrappedIn(dialog);
-
-    await keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(card).toBeFocused();
+    await keyboard.expectDialogRoundTrip({
+      opener: page.getByTestId('voucher-card').first(),
+      dialog,
+      shows: dialog.getByRole('img', { name: /^Kode QR voucher / }),
+    });
     keyboard.expectFocusShown();
   });
 });
@@ -216,17 +133,14 @@ test.describe('in the wallet', () => {
 test('the category popover closes with Escape and gives focus back', async ({ page }) => {
   const keyboard = keyboardOf(page);
   await page.goto('/');
-  const trigger = page.getByRole('button', { name: 'Kategori Voucher' });
-  await keyboard.tabTo(trigger);
-  await keyboard.press('Enter');
   const popover = page.getByRole('dialog', { name: 'Kategori Voucher' });
-  await expect(popover).toBeVisible();
-  // Opened by the live popover, focus moves to its first link; opened on the arrival of its
-  // code (Enter on the stand-in), it stays on the button: either way a Tab is inside.
-  await keyboard.tabTo(popover.getByRole('link').nth(1));
-  await keyboard.press('Escape');
-  await expect(popover).toBeHidden();
-  await expect(trigger).toBeFocused();
+  await keyboard.expectDialogRoundTrip({
+    opener: page.getByRole('button', { name: 'Kategori Voucher' }),
+    dialog: popover,
+    // Opened by the live popover, focus moves to its first link; opened on the arrival of its
+    // code (Enter on the stand-in), it stays on the button: either way a Tab is inside.
+    inside: () => keyboard.tabTo(popover.getByRole('link').nth(1)),
+  });
   keyboard.expectFocusShown();
 });
 
@@ -241,29 +155,22 @@ test.describe('as a member', () => {
     await keyboard.press('Enter');
     const menu = page.getByTestId('user-menu');
     await expect(menu).toBeVisible();
-    await keyboard.tabTo(menu.getByRole('button', { name: 'Logout' }));
-    await keyboard.press('Enter');
-    const confirm = page.getByRole('alertdialog', { name: 'Keluar dari akun?' });
-    await expect(confirm).toBeVisible();
-    await keyboard.expectTrappedIn(confirm);
-    await keyboard.press('Escape');
-    await expect(confirm).toBeHidden();
-    await expect(trigger).toBeFocused();
+    await keyboard.expectDialogRoundTrip({
+      opener: menu.getByRole('button', { name: 'Logout' }),
+      dialog: page.getByRole('alertdialog', { name: 'Keluar dari akun?' }),
+      // The menu closes as the confirmation opens: focus goes back to the menu's button.
+      returnsTo: trigger,
+    });
     keyboard.expectFocusShown();
   });
 
   test('a badge opens and Escape gives focus back to it', async ({ page }) => {
     const keyboard = keyboardOf(page);
     await page.goto('/account/badge');
-    const badge = page.getByRole('button', { name: /sudah didapat/ }).first();
-    await keyboard.tabTo(badge);
-    await keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await keyboard.expectTrappedIn(dialog);
-    await keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(badge).toBeFocused();
+    await keyboard.expectDialogRoundTrip({
+      opener: page.getByRole('button', { name: /sudah didapat/ }).first(),
+      dialog: page.getByRole('dialog'),
+    });
     keyboard.expectFocusShown();
   });
 });

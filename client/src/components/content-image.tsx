@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { usePublicConfig } from '../config/public-config';
-import { CARD_SIZES, responsiveSource } from '../lib/image-url';
+import { CARD_SIZES, DETAIL_SIZES, responsiveSource } from '../lib/image-url';
 import { usePreloadImage } from './page-head';
 import * as imageCss from './image.css';
 
@@ -66,5 +66,23 @@ export function ContentImage({
         style={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}
       />
     </div>
+  );
+}
+
+/**
+ * The main picture of a detail page (promo, event, article, campaign): 16:9 at the detail
+ * column's width, the first screen's largest image, so `priority`.
+ */
+export function DetailImage(props: { src: string; alt: string; className: string }) {
+  return (
+    <ContentImage
+      src={props.src}
+      sizes={DETAIL_SIZES}
+      alt={props.alt}
+      width={800}
+      height={450}
+      priority
+      className={props.className}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useActiveIntoView } from '../lib/use-active-into-view';
 import * as buttonCss from './button.css';
 import * as filterLinksCss from './filter-links.css';
 
@@ -23,19 +23,9 @@ export interface FilterLinkItem {
  * markup on filter-links.css.ts, so it renders with or without Chakra's runtime.
  */
 export function FilterLinks(props: { label: string; items: FilterLinkItem[] }) {
-  const listRef = useRef<HTMLUListElement>(null);
   const activeSearch = props.items.find((item) => item.active)?.search;
-  // On a phone the row scrolls sideways: bring the chosen item into view, or it may sit
-  // off-screen and the visitor cannot see which filter is on.
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
-    const left = active.offsetLeft - list.offsetLeft;
-    if (left < list.scrollLeft || left + active.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = left - 16;
-    }
-  }, [activeSearch]);
+  // On a phone the row scrolls sideways: bring the chosen item into view.
+  const listRef = useActiveIntoView(activeSearch);
 
   return (
     <nav aria-label={props.label} className={filterLinksCss.root}>

@@ -2,31 +2,34 @@ import { ExternalLink } from './external-link';
 import { usePublicConfig } from '../config/public-config';
 import * as storeBadgesCss from './store-badges.css';
 
+/** The stores' badges, as the stores give them, each at its own width. */
+const BADGES = [
+  {
+    store: 'playStoreUrl',
+    src: '/badges/google-play.svg',
+    alt: 'Dapatkan di Google Play',
+    width: 135,
+  },
+  { store: 'appStoreUrl', src: '/badges/app-store.svg', alt: 'Unduh di App Store', width: 120 },
+] as const;
+
 /** Google Play and App Store badges (local SVGs), each opening its store in a new tab. */
 export function StoreBadges() {
-  const { playStoreUrl, appStoreUrl } = usePublicConfig();
+  const config = usePublicConfig();
   return (
     <div className={storeBadgesCss.root}>
-      <ExternalLink href={playStoreUrl} newTab>
-        <img
-          src="/badges/google-play.svg"
-          alt="Dapatkan di Google Play"
-          width="135"
-          height="40"
-          style={{ width: '135px', height: '40px' }}
-          loading="lazy"
-        />
-      </ExternalLink>
-      <ExternalLink href={appStoreUrl} newTab>
-        <img
-          src="/badges/app-store.svg"
-          alt="Unduh di App Store"
-          width="120"
-          height="40"
-          style={{ width: '120px', height: '40px' }}
-          loading="lazy"
-        />
-      </ExternalLink>
+      {BADGES.map((badge) => (
+        <ExternalLink key={badge.store} href={config[badge.store]} newTab>
+          <img
+            src={badge.src}
+            alt={badge.alt}
+            width={badge.width}
+            height="40"
+            style={{ width: `${badge.width}px`, height: '40px' }}
+            loading="lazy"
+          />
+        </ExternalLink>
+      ))}
     </div>
   );
 }

@@ -20,6 +20,15 @@ const VIEWER = /* GraphQL */ `
 // No grace period: a rotated refresh token reaches the identity API at once.
 const harness = useHarness({ env: { REFRESH_REUSE_GRACE_MS: '0' } });
 
+/** GET /webapi/session/refresh with these session cookies. */
+function refreshWith(cookies: Record<string, string>) {
+  return harness.app.inject({
+    method: 'GET',
+    url: '/webapi/session/refresh',
+    headers: { cookie: cookieHeader(cookies) },
+  });
+}
+
 describe('sign-in', () => {
   it('redirects to the sign-on host with a fresh state and PKCE challenge each time', async () => {
     const first = await harness.app.inject({ method: 'GET', url: '/webapi/auth/login' });
@@ -145,11 +154,7 @@ describe('viewer', () => {
 describe('refresh and logout', () => {
   it('refreshes on request, rotating the refresh token, without tokens in the body', async () => {
     const { cookies } = await signIn(harness);
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: '/webapi/session/refresh',
-      headers: { cookie: cookieHeader(cookies) },
-    });
+    const response = await refreshWith(cookies);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.refreshed).toBe(true);
     const rotated = cookiesSet(response);
@@ -161,28 +166,16 @@ describe('refresh and logout', () => {
 
   it('answers 401 to a rotated refresh token, and the whole session is revoked', async () => {
     const { cookies } = await signIn(harness);
-    const first = await harness.app.inject({
-      method: 'GET',
-      url: '/webapi/session/refresh',
-      headers: { cookie: cookieHeader(cookies) },
-    });
+    const first = await refreshWith(cookies);
     const newer = cookiesSet(first);
 
-    const reused = await harness.app.inject({
-      method: 'GET',
-      url: '/webapi/session/refresh',
-      headers: { cookie: cookieHeader(cookies) },
-    });
+    const reused = await refreshWith(cookies);
     expect(reused.statusCode).toBe(401);
     expect(reused.json().detail).toBe(REFRESH_FAILED_DETAIL);
     expect(cookiesSet(reused)['access-token']).toBe('');
 
     // Reuse revoked the family: the newest refresh token fails too.
-    const afterReuse = await harness.app.inject({
-      method: 'GET',
-      url: '/webapi/session/refresh',
-      headers: { cookie: cookieHeader(newer) },
-    });
+    const afterReuse = await refreshWith(newer);
     expect(afterReuse.statusCode).toBe(401);
   });
 
@@ -197,22 +190,14 @@ describe('refresh and logout', () => {
     const cleared = cookiesSet(response);
     expect(cleared['access-token']).toBe('');
     expect(cleared['refresh-token']).toBe('');
-    const refresh = await harness.app.inject({
-      method: 'GET',
-      url: '/webapi/session/refresh',
-      headers: { cookie: cookieHeader(cookies) },
-    });
+    const refresh = await refreshWith(cookies);
     expect(refresh.statusCode).toBe(401);
   });
 
   it('never writes a token to the log', async () => {
     const { cookies } = await signIn(harness);
     await harness.graphql(VIEWER, undefined, cookieHeader(cookies));
-    await harness.app.inject({
-      method: 'GET',
-      url: '/webapi/session/refresh',
-      headers: { cookie: cookieHeader(cookies) },
-    });
+    await refreshWith(cookies);
     const accessToken = JSON.parse(cookies['access-token']!).token as string;
     const log = harness.logLines.join('\n');
     expect(log.length).toBeGreaterThan(0);

@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { AccountHomeSkeleton } from '../../features/account/account-home-skeleton';
 import { useTrackIntro } from '../../lib/tracking/tracking';
 import type { IntroEventKey } from '../../lib/tracking/tracking-events';
 import { paths } from '../../lib/paths';
+import { useActiveIntoView } from '../../lib/use-active-into-view';
 import { DefaultLayout } from './default-layout';
 import * as containerCss from '../../components/container.css';
 import * as layoutsCss from './layouts.css';
@@ -26,18 +27,8 @@ const links: Array<{ to: string; label: string; end?: boolean; track?: IntroEven
 function AccountNav() {
   const trackIntro = useTrackIntro();
   const { pathname } = useLocation();
-  const listRef = useRef<HTMLUListElement>(null);
-
   // The chosen chip may sit off-screen in the sideways row: bring it into view.
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
-    const left = active.offsetLeft - list.offsetLeft;
-    if (left < list.scrollLeft || left + active.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = left - 16;
-    }
-  }, [pathname]);
+  const listRef = useActiveIntoView(pathname);
 
   return (
     <nav aria-label="Menu akun" className={layoutsCss.accountNav}>

@@ -1,8 +1,7 @@
-import { ContentImage } from '../../components/content-image';
+import { DetailImage } from '../../components/content-image';
 import { HtmlContent } from '../../components/html-content';
 import { formatDateRange } from '../../lib/format';
 import { BannerPicture } from '../../components/banner-picture';
-import { DETAIL_SIZES } from '../../lib/image-url';
 import * as pageCss from '../../components/page.css';
 import * as campaignCss from './campaign.css';
 
@@ -39,15 +38,7 @@ export function CampaignHero(props: {
           className={campaignCss.heroBanner}
         />
       ) : (
-        <ContentImage
-          src={props.image}
-          sizes={DETAIL_SIZES}
-          alt={props.title}
-          width={800}
-          height={450}
-          priority
-          className={campaignCss.heroImage}
-        />
+        <DetailImage src={props.image} alt={props.title} className={campaignCss.heroImage} />
       )}
       <div>
         <h1 className={pageCss.title}>{props.title}</h1>

@@ -47,6 +47,34 @@ function Actions(props: { children: ReactNode }) {
 const SOLID = `${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.solid}`;
 const OUTLINE = `${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.outline}`;
 
+/** Why there is no form, with the way on: to the member's tickets, or to other events. */
+const NOTICES = {
+  already: {
+    tone: 'green',
+    testId: 'registration-already',
+    title: 'Kamu sudah terdaftar di event ini',
+    text: 'Satu akun cukup mendaftar sekali. Tiket kamu ada di Voucher Saya.',
+    next: 'tickets',
+  },
+  full: {
+    tone: 'red',
+    testId: 'registration-full',
+    title: 'Kuota penuh',
+    text: 'Maaf, semua kursi event ini sudah terisi. Yuk, cari event lain yang masih buka.',
+    next: 'events',
+  },
+  ended: {
+    tone: 'gray',
+    testId: 'registration-ended',
+    title: 'Event ini sudah selesai',
+    text: 'Pendaftaran sudah ditutup. Lihat event lain yang akan datang.',
+    next: 'events',
+  },
+} as const satisfies Record<
+  string,
+  { tone: keyof typeof TONES; testId: string; title: string; text: string; next: string }
+>;
+
 type OutcomeProps =
   | {
       kind: 'registered';
@@ -56,7 +84,7 @@ type OutcomeProps =
       ticket: { code: string; qrCode: string; pointUsed: number };
       balance: number | null;
     }
-  | { kind: 'already' | 'full' | 'ended'; focus: boolean; eventSlug: string };
+  | { kind: keyof typeof NOTICES; focus: boolean; eventSlug: string };
 
 /** What the register page shows instead of the form: the ticket, or why there is no form. */
 export function RegistrationOutcome(props: OutcomeProps) {
@@ -71,74 +99,53 @@ export function RegistrationOutcome(props: OutcomeProps) {
     </Link>
   );
 
-  switch (props.kind) {
-    case 'registered':
-      return (
-        <Panel tone="green" testId="registration-success">
-          <OutcomeHeading focus={props.focus}>Pendaftaran berhasil</OutcomeHeading>
-          <p>
-            Kamu terdaftar di <strong>{props.eventTitle}</strong>. Tunjukkan kode tiket ini di meja
-            registrasi.
-          </p>
-          <div className={registrationCss.outcomeQr}>
-            <Suspense fallback={<div className={registrationCss.outcomeQrPending} />}>
-              <QRCodeSVG value={props.ticket.qrCode} size={QR_SIZE} title="QR kode tiket" />
-            </Suspense>
-          </div>
-          <div>
-            <p className={registrationCss.outcomeLabel}>Kode tiket</p>
-            <p className={registrationCss.outcomeCode} data-testid="ticket-code">
-              {props.ticket.code}
-            </p>
-          </div>
-          {props.ticket.pointUsed > 0 ? (
-            <p className={registrationCss.outcomeNote}>
-              {formatPoints(props.ticket.pointUsed)} sudah dipakai
-              {props.balance != null ? `; sisa poin kamu ${formatPoints(props.balance)}` : ''}.
-            </p>
-          ) : null}
-          <Actions>
-            {myTickets}
-            {backToEvent}
-          </Actions>
-        </Panel>
-      );
-    case 'already':
-      return (
-        <Panel tone="green" testId="registration-already">
-          <OutcomeHeading focus={props.focus}>Kamu sudah terdaftar di event ini</OutcomeHeading>
-          <p>Satu akun cukup mendaftar sekali. Tiket kamu ada di Voucher Saya.</p>
-          <Actions>
-            {myTickets}
-            {backToEvent}
-          </Actions>
-        </Panel>
-      );
-    case 'full':
-      return (
-        <Panel tone="red" testId="registration-full">
-          <OutcomeHeading focus={props.focus}>Kuota penuh</OutcomeHeading>
-          <p>Maaf, semua kursi event ini sudah terisi. Yuk, cari event lain yang masih buka.</p>
-          <Actions>
+  if (props.kind !== 'registered') {
+    const notice = NOTICES[props.kind];
+    return (
+      <Panel tone={notice.tone} testId={notice.testId}>
+        <OutcomeHeading focus={props.focus}>{notice.title}</OutcomeHeading>
+        <p>{notice.text}</p>
+        <Actions>
+          {notice.next === 'tickets' ? (
+            myTickets
+          ) : (
             <Link to={paths.events()} className={SOLID}>
               Lihat Event Lain
             </Link>
-            {backToEvent}
-          </Actions>
-        </Panel>
-      );
-    case 'ended':
-      return (
-        <Panel tone="gray" testId="registration-ended">
-          <OutcomeHeading focus={props.focus}>Event ini sudah selesai</OutcomeHeading>
-          <p>Pendaftaran sudah ditutup. Lihat event lain yang akan datang.</p>
-          <Actions>
-            <Link to={paths.events()} className={SOLID}>
-              Lihat Event Lain
-            </Link>
-            {backToEvent}
-          </Actions>
-        </Panel>
-      );
+          )}
+          {backToEvent}
+        </Actions>
+      </Panel>
+    );
   }
+  return (
+    <Panel tone="green" testId="registration-success">
+      <OutcomeHeading focus={props.focus}>Pendaftaran berhasil</OutcomeHeading>
+      <p>
+        Kamu terdaftar di <strong>{props.eventTitle}</strong>. Tunjukkan kode tiket ini di meja
+        registrasi.
+      </p>
+      <div className={registrationCss.outcomeQr}>
+        <Suspense fallback={<div className={registrationCss.outcomeQrPending} />}>
+          <QRCodeSVG value={props.ticket.qrCode} size={QR_SIZE} title="QR kode tiket" />
+        </Suspense>
+      </div>
+      <div>
+        <p className={registrationCss.outcomeLabel}>Kode tiket</p>
+        <p className={registrationCss.outcomeCode} data-testid="ticket-code">
+          {props.ticket.code}
+        </p>
+      </div>
+      {props.ticket.pointUsed > 0 ? (
+        <p className={registrationCss.outcomeNote}>
+          {formatPoints(props.ticket.pointUsed)} sudah dipakai
+          {props.balance != null ? `; sisa poin kamu ${formatPoints(props.balance)}` : ''}.
+        </p>
+      ) : null}
+      <Actions>
+        {myTickets}
+        {backToEvent}
+      </Actions>
+    </Panel>
+  );
 }

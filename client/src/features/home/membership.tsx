@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { ExternalLink } from '../../components/external-link';
+import { usePublicConfig } from '../../config/public-config';
 import { formatPoints } from '../../lib/format';
 import { CheckCircleIcon } from './home-icons';
 import * as pageCss from '../../components/page.css';
@@ -159,5 +161,19 @@ export function InfoSection(props: {
       </h2>
       {props.children}
     </section>
+  );
+}
+
+/** The line under a tier list that leads to the tiers' terms (on the sign-on host). */
+export function TierTermsNote(props: { lead: string }) {
+  const { ssoUrl } = usePublicConfig();
+  return (
+    <p className={membershipCss.infoSectionNote}>
+      {props.lead}{' '}
+      <ExternalLink href={`${ssoUrl}/tnc_tiers`} newTab className={membershipCss.infoSectionLink}>
+        syarat dan ketentuan tier
+      </ExternalLink>
+      .
+    </p>
   );
 }

@@ -7,6 +7,7 @@ import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { graphql } from '../../gql';
 import { FormAlert, SaveButton } from './form-parts';
+import { profileOutcome } from './server-errors';
 import { useSettingsForm } from './use-settings-form';
 import { CitiesQuery, DistrictsQuery, ProvincesQuery, ZipcodesQuery } from './settings-query';
 import * as formPartsCss from './form-parts.css';
@@ -14,15 +15,7 @@ import * as formPartsCss from './form-parts.css';
 const UpdateAddressMutation = graphql(`
   mutation UpdateAddress($input: ProfileInput!) {
     updateProfile(input: $input) {
-      ok
-      error {
-        code
-        message
-      }
-      fieldErrors {
-        field
-        message
-      }
+      ...SettingsOutcome_profileResult
       profile {
         address {
           provinceId
@@ -109,7 +102,9 @@ export function AddressForm(props: { address: AddressValues | null }) {
     defaultValues: props.address ?? EMPTY,
     fields: FIELDS,
     save: (address) =>
-      updateProfile({ variables: { input: { address } } }).then(({ data }) => data?.updateProfile),
+      updateProfile({ variables: { input: { address } } }).then(({ data }) =>
+        profileOutcome(data?.updateProfile),
+      ),
     success: 'Alamat berhasil disimpan',
   });
   const {

@@ -2,20 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { emailSchema, phoneSchema } from '@myvalue/validation';
 import { graphql } from '../../gql';
 import { ContactChangeForm, type ContactKind } from './contact-change-form';
+import { messageOutcome, profileOutcome } from './server-errors';
 
 const RequestEmailOtpMutation = graphql(`
   mutation RequestEmailOtp($email: String!) {
     requestEmailOtp(email: $email) {
-      ok
-      error {
-        code
-        message
-      }
-      fieldErrors {
-        field
-        message
-      }
-      message
+      ...SettingsOutcome_messageResult
       expiresIn
     }
   }
@@ -24,15 +16,7 @@ const RequestEmailOtpMutation = graphql(`
 const ChangeEmailMutation = graphql(`
   mutation ChangeEmail($email: String!, $otp: String!) {
     changeEmail(email: $email, otp: $otp) {
-      ok
-      error {
-        code
-        message
-      }
-      fieldErrors {
-        field
-        message
-      }
+      ...SettingsOutcome_profileResult
       user {
         valueId
         email
@@ -46,16 +30,7 @@ const ChangeEmailMutation = graphql(`
 const RequestPhoneOtpMutation = graphql(`
   mutation RequestPhoneOtp($phone: String!) {
     requestPhoneOtp(phone: $phone) {
-      ok
-      error {
-        code
-        message
-      }
-      fieldErrors {
-        field
-        message
-      }
-      message
+      ...SettingsOutcome_messageResult
       expiresIn
     }
   }
@@ -64,15 +39,7 @@ const RequestPhoneOtpMutation = graphql(`
 const ChangePhoneMutation = graphql(`
   mutation ChangePhone($phone: String!, $otp: String!) {
     changePhone(phone: $phone, otp: $otp) {
-      ok
-      error {
-        code
-        message
-      }
-      fieldErrors {
-        field
-        message
-      }
+      ...SettingsOutcome_profileResult
       user {
         valueId
         phone
@@ -110,9 +77,11 @@ export function EmailForm(props: { email: string | null; verified: boolean }) {
     <ContactChangeForm
       kind={EMAIL}
       current={{ value: props.email, verified: props.verified }}
-      request={async (email) => (await requestOtp({ variables: { email } })).data?.requestEmailOtp}
+      request={async (email) =>
+        messageOutcome((await requestOtp({ variables: { email } })).data?.requestEmailOtp)
+      }
       change={async (email, otp) =>
-        (await changeEmail({ variables: { email, otp } })).data?.changeEmail
+        profileOutcome((await changeEmail({ variables: { email, otp } })).data?.changeEmail)
       }
     />
   );
@@ -125,9 +94,11 @@ export function PhoneForm(props: { phone: string | null; verified: boolean }) {
     <ContactChangeForm
       kind={PHONE}
       current={{ value: props.phone, verified: props.verified }}
-      request={async (phone) => (await requestOtp({ variables: { phone } })).data?.requestPhoneOtp}
+      request={async (phone) =>
+        messageOutcome((await requestOtp({ variables: { phone } })).data?.requestPhoneOtp)
+      }
       change={async (phone, otp) =>
-        (await changePhone({ variables: { phone, otp } })).data?.changePhone
+        profileOutcome((await changePhone({ variables: { phone, otp } })).data?.changePhone)
       }
     />
   );

@@ -6,6 +6,7 @@ import { FormField } from '../../components/form-field';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { FormAlert, SaveButton } from './form-parts';
+import { profileOutcome } from './server-errors';
 import { useSettingsForm } from './use-settings-form';
 import * as formPartsCss from './form-parts.css';
 
@@ -13,15 +14,7 @@ import * as formPartsCss from './form-parts.css';
 const UpdateNameMutation = graphql(`
   mutation UpdateName($firstName: String!, $lastName: String!) {
     updateName(firstName: $firstName, lastName: $lastName) {
-      ok
-      error {
-        code
-        message
-      }
-      fieldErrors {
-        field
-        message
-      }
+      ...SettingsOutcome_profileResult
       user {
         valueId
         firstName
@@ -56,7 +49,8 @@ export function NameForm(props: {
     resolver: zodResolver(nameSchema),
     defaultValues: { firstName: props.user.firstName, lastName: props.user.lastName },
     fields: FIELDS,
-    save: (values) => updateName({ variables: values }).then(({ data }) => data?.updateName),
+    save: (values) =>
+      updateName({ variables: values }).then(({ data }) => profileOutcome(data?.updateName)),
     success: 'Profil berhasil disimpan',
   });
   const {

@@ -8,6 +8,7 @@ import { FormField } from '../../components/form-field';
 import { graphql } from '../../gql';
 import { FormAlert, SaveButton } from './form-parts';
 import { PasswordRules } from './password-rules';
+import { messageOutcome } from './server-errors';
 import { useSettingsForm } from './use-settings-form';
 import * as formPartsCss from './form-parts.css';
 import * as passwordFormCss from './password-form.css';
@@ -15,16 +16,7 @@ import * as passwordFormCss from './password-form.css';
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($oldPassword: String!, $newPassword: String!) {
     changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {
-      ok
-      error {
-        code
-        message
-      }
-      fieldErrors {
-        field
-        message
-      }
-      message
+      ...SettingsOutcome_messageResult
     }
   }
 `);
@@ -50,8 +42,8 @@ export function PasswordForm() {
     fields: FIELDS,
     fieldFor: { wrong_password: 'oldPassword', weak_password: 'newPassword' },
     save: ({ oldPassword, newPassword }) =>
-      changePassword({ variables: { oldPassword, newPassword } }).then(
-        ({ data }) => data?.changePassword,
+      changePassword({ variables: { oldPassword, newPassword } }).then(({ data }) =>
+        messageOutcome(data?.changePassword),
       ),
     resetTo: EMPTY,
     success: 'Kata sandi berhasil diubah',

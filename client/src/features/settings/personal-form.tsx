@@ -7,21 +7,14 @@ import { graphql } from '../../gql';
 import type { Gender } from '../../gql/graphql';
 import { jakartaDay } from '../../lib/jakarta-day';
 import { FormAlert, SaveButton } from './form-parts';
+import { profileOutcome } from './server-errors';
 import { useSettingsForm } from './use-settings-form';
 import * as formPartsCss from './form-parts.css';
 
 const UpdatePersonalDataMutation = graphql(`
   mutation UpdatePersonalData($input: ProfileInput!) {
     updateProfile(input: $input) {
-      ok
-      error {
-        code
-        message
-      }
-      fieldErrors {
-        field
-        message
-      }
+      ...SettingsOutcome_profileResult
       profile {
         birthDate
         gender
@@ -62,7 +55,9 @@ export function PersonalForm(props: {
         birthDate: values.birthDate || null,
         gender: values.gender || null,
       };
-      return updateProfile({ variables: { input } }).then(({ data }) => data?.updateProfile);
+      return updateProfile({ variables: { input } }).then(({ data }) =>
+        profileOutcome(data?.updateProfile),
+      );
     },
     success: 'Profil berhasil disimpan',
   });

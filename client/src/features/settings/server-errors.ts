@@ -1,4 +1,7 @@
+import type { FragmentType } from '@apollo/client';
 import type { FieldPath, FieldValues, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
+import { graphql } from '../../gql';
+import { fragmentData } from '../../lib/fragment-data';
 import { NETWORK_FAILURE, SESSION_ENDED } from './form-parts';
 import { rateLimitRefusal, type RateLimitRefusal } from '../../lib/rate-limited';
 
@@ -7,6 +10,50 @@ export interface SettingsResult {
   ok: boolean;
   error: { code: string; message: string } | null;
   fieldErrors?: ReadonlyArray<{ field: string; message: string }> | null;
+}
+
+/**
+ * What every settings mutation asks for, for `showRefusal`: saved or not, and why. The schema
+ * answers with one of two types (the profile's changes, and those that only report success),
+ * so there is one fragment for each; a form reads them with `profileOutcome`/`messageOutcome`.
+ */
+const ProfileOutcomeFragment = graphql(`
+  fragment SettingsOutcome_profileResult on ProfileResult {
+    ok
+    error {
+      code
+      message
+    }
+    fieldErrors {
+      field
+      message
+    }
+  }
+`);
+
+const MessageOutcomeFragment = graphql(`
+  fragment SettingsOutcome_messageResult on MessageResult {
+    ok
+    error {
+      code
+      message
+    }
+    fieldErrors {
+      field
+      message
+    }
+    message
+  }
+`);
+
+/** A profile mutation's outcome (`...SettingsOutcome_profileResult`), none when none came. */
+export function profileOutcome(result: FragmentType<typeof ProfileOutcomeFragment> | undefined) {
+  return result && fragmentData(ProfileOutcomeFragment, result);
+}
+
+/** The outcome of a mutation that only reports success (`...SettingsOutcome_messageResult`). */
+export function messageOutcome(result: FragmentType<typeof MessageOutcomeFragment> | undefined) {
+  return result && fragmentData(MessageOutcomeFragment, result);
 }
 
 /**

@@ -1,9 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { ExternalLink } from '../../components/external-link';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
-import { EarnAndUseSteps, InfoSection, PointFacts, TierList } from '../../features/home/membership';
+import {
+  EarnAndUseSteps,
+  InfoSection,
+  PointFacts,
+  TierList,
+  TierTermsNote,
+} from '../../features/home/membership';
 import { MembershipTiersQuery, membershipTiersOptions } from '../../features/home/membership-query';
 import { SignUpLink } from '../../features/home/sign-up-link';
 import { StoreBadges } from '../../components/store-badges';
@@ -17,7 +22,7 @@ import * as aboutCss from './about.css';
 
 /** The programme in a page of the site: the pitch, how it works, points, tiers, joining. */
 export function Component() {
-  const { brandName, ssoUrl } = usePublicConfig();
+  const { brandName } = usePublicConfig();
   const tiers = useQuery(MembershipTiersQuery, membershipTiersOptions).data?.membershipTiers;
 
   return (
@@ -61,17 +66,7 @@ export function Component() {
             Tier naik otomatis begitu poin tier-mu mencapai batasnya.
           </p>
           <TierList tiers={tiers} />
-          <p className={membershipCss.infoSectionNote}>
-            Ketentuan lengkap ada di{' '}
-            <ExternalLink
-              href={`${ssoUrl}/tnc_tiers`}
-              newTab
-              className={membershipCss.infoSectionLink}
-            >
-              syarat dan ketentuan tier
-            </ExternalLink>
-            .
-          </p>
+          <TierTermsNote lead="Ketentuan lengkap ada di" />
         </InfoSection>
 
         <section aria-labelledby="about-join" className={membershipCss.infoSection}>

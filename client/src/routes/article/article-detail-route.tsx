@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { CardGrid } from '../../components/card-grid';
-import { ContentImage } from '../../components/content-image';
+import { DetailImage } from '../../components/content-image';
 import { HtmlContent } from '../../components/html-content';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
@@ -10,7 +10,6 @@ import { usePublicConfig } from '../../config/public-config';
 import { ArticleCard, ArticleCardSkeleton } from '../../features/article/article-card';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { DETAIL_SIZES } from '../../lib/image-url';
 import {
   ArticlePageQuery,
   RELATED_SHOWN,
@@ -100,15 +99,7 @@ export function Component() {
             </>
           ) : null}
         </div>
-        <ContentImage
-          src={article.image}
-          sizes={DETAIL_SIZES}
-          alt={article.title}
-          width={800}
-          height={450}
-          priority
-          className={articleCss.image}
-        />
+        <DetailImage src={article.image} alt={article.title} className={articleCss.image} />
         <HtmlContent html={article.content} textSize="lg" />
         {article.tags.length > 0 ? (
           <ul className={articleCss.tags} aria-label="Tag">

@@ -1,16 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
-import { CardGrid } from '../../components/card-grid';
 import { ContentImage } from '../../components/content-image';
-import { EmptyState } from '../../components/empty-state';
 import { FilterLinks, listSearch } from '../../components/filter-links';
-import { LoadMoreLink } from '../../components/load-more-link';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
 import { MerchantCard } from '../../features/merchant/merchant-card';
-import { PromoCard, PromoCardSkeleton } from '../../features/promo/promo-card';
 import { PromoListQuery } from '../../features/promo/promo-list-query';
+import { PromoListResults } from '../../features/promo/promo-list-results';
 import { paths } from '../../lib/paths';
 import { CategoryMerchantsQuery, CategoryPageQuery, categoryArgs, SORTS } from './category-loader';
 import * as containerCss from '../../components/container.css';
@@ -94,30 +91,12 @@ export function Component() {
             active: item.value === sortValue,
           }))}
         />
-        {promos && promos.items.length === 0 ? (
-          <EmptyState
-            title={`Belum ada promo ${category.title}`}
-            description="Promo baru datang setiap minggu. Sementara itu, lihat promo lainnya."
-            action={{ label: 'Lihat semua promo', href: paths.promos() }}
-          />
-        ) : !promos && promoError ? (
-          <EmptyState
-            title="Promo belum bisa dimuat"
-            description="Coba muat ulang halaman ini sebentar lagi."
-            action={{ label: 'Lihat semua promo', href: paths.promos() }}
-          />
-        ) : (
-          <CardGrid skeleton={<PromoCardSkeleton />}>
-            {promos?.items.map((promo, index) => (
-              <li key={promo.id}>
-                <PromoCard promo={promo} priority={index === 0} />
-              </li>
-            ))}
-          </CardGrid>
-        )}
-        {promos ? (
-          <LoadMoreLink page={promos.pageInfo.page} hasNextPage={promos.pageInfo.hasNextPage} />
-        ) : null}
+        <PromoListResults
+          promos={promos}
+          failed={Boolean(promoError)}
+          emptyTitle={`Belum ada promo ${category.title}`}
+          priorityFirst
+        />
       </Section>
     </div>
   );

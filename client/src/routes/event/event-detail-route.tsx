@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '../../components/breadcrumbs';
-import { ContentImage } from '../../components/content-image';
+import { DetailImage } from '../../components/content-image';
 import { HtmlContent } from '../../components/html-content';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
@@ -10,7 +10,6 @@ import { eventJsonLd } from '../../features/event/event-json-ld';
 import { EventRegisterAction } from '../../features/event/event-register-action';
 import { paths } from '../../lib/paths';
 import { useEventPageData } from './event-page-data';
-import { DETAIL_SIZES } from '../../lib/image-url';
 import * as containerCss from '../../components/container.css';
 import * as eventCss from './event.css';
 import { MemberPart } from '../../lib/member-part';
@@ -51,15 +50,7 @@ export function Component() {
       <Breadcrumbs items={crumbs} />
       <div className={eventCss.eventDetailGrid}>
         <div className={eventCss.eventDetailBanner}>
-          <ContentImage
-            src={event.image}
-            sizes={DETAIL_SIZES}
-            alt={event.title}
-            width={800}
-            height={450}
-            priority
-            className={eventCss.eventDetailImage}
-          />
+          <DetailImage src={event.image} alt={event.title} className={eventCss.eventDetailImage} />
           <h1 className={eventCss.eventDetailTitle}>{event.title}</h1>
           <p className={eventCss.eventDetailLead}>{event.shortContent}</p>
         </div>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
-import { ContentImage } from '../../components/content-image';
+import { DetailImage } from '../../components/content-image';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import {
@@ -12,7 +12,6 @@ import { EventRegistration } from '../../features/event/event-registration';
 import { RegistrationOutcome } from '../../features/event/registration-outcome';
 import { paths } from '../../lib/paths';
 import { useEventPageData } from './event-page-data';
-import { DETAIL_SIZES } from '../../lib/image-url';
 import * as buttonCss from '../../components/button.css';
 import * as containerCss from '../../components/container.css';
 import * as containerSizeCss from '../../components/container-size.css';
@@ -73,15 +72,7 @@ export function Component() {
       <Breadcrumbs items={crumbs} />
       <h1 className={`${pageCss.title} ${registerCss.title}`}>Daftar Event</h1>
       <section aria-label="Event yang kamu daftari" className={registerCss.event}>
-        <ContentImage
-          src={event.image}
-          sizes={DETAIL_SIZES}
-          alt=""
-          width={800}
-          height={450}
-          priority
-          className={registerCss.eventImage}
-        />
+        <DetailImage src={event.image} alt="" className={registerCss.eventImage} />
         <div className={registerCss.eventText}>
           <Link to={paths.event(event.slug)} className={registerCss.eventTitle}>
             {event.title}

@@ -1,8 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { ExternalLink } from '../../components/external-link';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
-import { EarnAndUseSteps, InfoSection, PointFacts, TierList } from '../../features/home/membership';
+import {
+  EarnAndUseSteps,
+  InfoSection,
+  PointFacts,
+  TierList,
+  TierTermsNote,
+} from '../../features/home/membership';
 import { MembershipTiersQuery, membershipTiersOptions } from '../../features/home/membership-query';
 import { SignUpLink } from '../../features/home/sign-up-link';
 import { StandaloneTop } from '../../features/home/standalone-top';
@@ -20,7 +25,7 @@ import * as learnMoreCss from './learn-more.css';
  * land visitors here, so it stands on its own with a simple top and one call to join.
  */
 export function Component() {
-  const { brandName, ssoUrl } = usePublicConfig();
+  const { brandName } = usePublicConfig();
   const tiers = useQuery(MembershipTiersQuery, membershipTiersOptions).data?.membershipTiers;
 
   return (
@@ -62,17 +67,7 @@ export function Component() {
             yang sudah kamu tukar.
           </p>
           <TierList tiers={tiers} />
-          <p className={membershipCss.infoSectionNote}>
-            Baca juga{' '}
-            <ExternalLink
-              href={`${ssoUrl}/tnc_tiers`}
-              newTab
-              className={membershipCss.infoSectionLink}
-            >
-              syarat dan ketentuan tier
-            </ExternalLink>
-            .
-          </p>
+          <TierTermsNote lead="Baca juga" />
         </InfoSection>
 
         <InfoSection id="learn-points" eyebrow="Poin" title="Mengumpulkan dan memakai poin">

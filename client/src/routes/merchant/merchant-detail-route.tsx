@@ -1,15 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
-import { CardGrid } from '../../components/card-grid';
 import { ContentImage } from '../../components/content-image';
-import { EmptyState } from '../../components/empty-state';
 import { ExternalLink } from '../../components/external-link';
-import { LoadMoreLink } from '../../components/load-more-link';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
-import { PromoCard, PromoCardSkeleton } from '../../features/promo/promo-card';
 import { PromoListQuery } from '../../features/promo/promo-list-query';
+import { PromoListResults } from '../../features/promo/promo-list-results';
 import { paths } from '../../lib/paths';
 import { pageNumber } from '../../lib/route-data';
 import { MerchantPageQuery, PROMO_PAGE_SIZE } from './merchant-detail-loader';
@@ -101,30 +98,12 @@ export function Component() {
       </div>
 
       <Section title={promos ? `Promo (${promos.pageInfo.totalCount})` : 'Promo'}>
-        {promos && promos.items.length === 0 ? (
-          <EmptyState
-            title={`Belum ada promo dari ${merchant.name}`}
-            description="Promo baru datang setiap minggu. Sementara itu, lihat promo lainnya."
-            action={{ label: 'Lihat semua promo', href: paths.promos() }}
-          />
-        ) : !promos && promoError ? (
-          <EmptyState
-            title="Promo belum bisa dimuat"
-            description="Coba muat ulang halaman ini sebentar lagi."
-            action={{ label: 'Lihat semua promo', href: paths.promos() }}
-          />
-        ) : (
-          <CardGrid skeleton={<PromoCardSkeleton />} skeletonCount={4}>
-            {promos?.items.map((promo) => (
-              <li key={promo.id}>
-                <PromoCard promo={promo} />
-              </li>
-            ))}
-          </CardGrid>
-        )}
-        {promos ? (
-          <LoadMoreLink page={promos.pageInfo.page} hasNextPage={promos.pageInfo.hasNextPage} />
-        ) : null}
+        <PromoListResults
+          promos={promos}
+          failed={Boolean(promoError)}
+          emptyTitle={`Belum ada promo dari ${merchant.name}`}
+          skeletonCount={4}
+        />
       </Section>
 
       {merchant.outlets.length > 0 ? (

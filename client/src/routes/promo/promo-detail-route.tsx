@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
-import { ContentImage } from '../../components/content-image';
+import { DetailImage } from '../../components/content-image';
 import { HtmlContent } from '../../components/html-content';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Thumbnail } from '../../components/thumbnail';
@@ -15,7 +15,6 @@ import { relatedPromoVariables } from '../../features/promo/related-promos-query
 import { ShareButton } from '../../features/promo/share-button';
 import { formatDateRange, formatPoint, promoCostLabel } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { DETAIL_SIZES } from '../../lib/image-url';
 import { PromoDetailQuery, PromoMemberQuery } from './promo-detail-loader';
 import * as containerCss from '../../components/container.css';
 import * as promoCss from './promo.css';
@@ -85,15 +84,7 @@ export function Component() {
       */}
       <div className={promoCss.promoDetailGrid}>
         <div className={promoCss.promoDetailMedia}>
-          <ContentImage
-            src={promo.image}
-            sizes={DETAIL_SIZES}
-            alt={promo.title}
-            width={800}
-            height={450}
-            priority
-            className={promoCss.promoDetailImage}
-          />
+          <DetailImage src={promo.image} alt={promo.title} className={promoCss.promoDetailImage} />
         </div>
 
         <div className={promoCss.promoDetailSummary}>

@@ -28,23 +28,22 @@ const CLAIM = /* GraphQL */ `
   }
 `;
 
+/** Budi's `viewer`, asked for `selection`; the answer carries no error. */
+async function budiViewer(selection: string) {
+  const { body } = await harness.graphql(`{ viewer { ${selection} } }`, undefined, budi.cookie);
+  expect(body.errors).toBeUndefined();
+  return body.data.viewer;
+}
+
 describe("the member's vouchers", () => {
   it('lists vouchers by status, with their promo', async () => {
-    const { body } = await harness.graphql(
-      `{
-        viewer {
-          active: vouchers(status: ACTIVE) { items { code status isCanRedeem promo { slug } } pageInfo { totalCount } }
-          used: vouchers(status: USED) { items { code status used } }
-          expired: vouchers(status: EXPIRED) { items { code status } }
-          one: voucher(code: "MVB-AKTIF-01") { code qrCode promo { id } }
-          none: voucher(code: "TIDAK-ADA") { code }
-        }
-      }`,
-      undefined,
-      budi.cookie,
-    );
-    expect(body.errors).toBeUndefined();
-    const viewer = body.data.viewer;
+    const viewer = await budiViewer(`
+      active: vouchers(status: ACTIVE) { items { code status isCanRedeem promo { slug } } pageInfo { totalCount } }
+      used: vouchers(status: USED) { items { code status used } }
+      expired: vouchers(status: EXPIRED) { items { code status } }
+      one: voucher(code: "MVB-AKTIF-01") { code qrCode promo { id } }
+      none: voucher(code: "TIDAK-ADA") { code }
+    `);
     expect(viewer.active.items.map((v: { code: string }) => v.code).sort()).toEqual([
       'MVB-AKTIF-01',
       'MVB-AKTIF-02',
@@ -59,22 +58,14 @@ describe("the member's vouchers", () => {
   });
 
   it('sorts the wallet by expiry and the history by end, with several statuses', async () => {
-    const { body } = await harness.graphql(
-      `{
-        viewer {
-          wallet: vouchers(status: ACTIVE, sort: EXPIRING_SOON) { items { code redeemTo } }
-          claimed: vouchers(status: [ACTIVE]) { items { code } }
-          history: vouchers(status: [USED, EXPIRED], sort: LAST_ENDED, pageSize: 3) {
-            items { code status }
-            pageInfo { totalCount hasNextPage }
-          }
-        }
-      }`,
-      undefined,
-      budi.cookie,
-    );
-    expect(body.errors).toBeUndefined();
-    const { wallet, claimed, history } = body.data.viewer;
+    const { wallet, claimed, history } = await budiViewer(`
+      wallet: vouchers(status: ACTIVE, sort: EXPIRING_SOON) { items { code redeemTo } }
+      claimed: vouchers(status: [ACTIVE]) { items { code } }
+      history: vouchers(status: [USED, EXPIRED], sort: LAST_ENDED, pageSize: 3) {
+        items { code status }
+        pageInfo { totalCount hasNextPage }
+      }
+    `);
     const ends = wallet.items.map((v: { redeemTo: string }) => Date.parse(v.redeemTo));
     expect(ends).toEqual([...ends].sort((a, b) => a - b));
     expect(wallet.items.map((v: { code: string }) => v.code)).toEqual([
@@ -105,19 +96,11 @@ describe("the member's vouchers", () => {
   });
 
   it('lists bookmarks, tickets and history', async () => {
-    const { body } = await harness.graphql(
-      `{
-        viewer {
-          bookmarks { items { id } pageInfo { totalCount } }
-          voucherTickets { items { type code link } }
-          voucherHistory { items { type code used isExpired } }
-        }
-      }`,
-      undefined,
-      budi.cookie,
-    );
-    expect(body.errors).toBeUndefined();
-    const viewer = body.data.viewer;
+    const viewer = await budiViewer(`
+      bookmarks { items { id } pageInfo { totalCount } }
+      voucherTickets { items { type code link } }
+      voucherHistory { items { type code used isExpired } }
+    `);
     expect(viewer.bookmarks.items.map((p: { id: string }) => p.id).sort()).toEqual([
       '14',
       '2',

@@ -10,6 +10,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Siti's call with `payload` (she changes her own contact details). */
+function asSiti(method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) {
+  return upstream.call(method, url, { as: siti, payload });
+}
+
 async function outboxFor(to: string) {
   const messages = (await upstream.get('/__outbox')).body;
   return messages.filter((message: { to: string }) => message.to === to).at(-1);
@@ -17,11 +22,8 @@ async function outboxFor(to: string) {
 
 describe('e-mail change with OTP', () => {
   it('sends a 6-digit code to the outbox and changes the address with it', async () => {
-    const sent = await upstream.call('POST', '/identity/v1/user/email/otp', {
-      as: siti,
-      payload: {
-        email: 'Siti.Baru@contoh.id',
-      },
+    const sent = await asSiti('POST', '/identity/v1/user/email/otp', {
+      email: 'Siti.Baru@contoh.id',
     });
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ success: true, expiresIn: 300 });
@@ -29,12 +31,9 @@ describe('e-mail change with OTP', () => {
     expect(message).toMatchObject({ channel: 'email', code: expect.stringMatching(/^\d{6}$/) });
     expect(message.body).toContain(message.code);
 
-    const wrong = await upstream.call('PUT', '/identity/v1/user/email', {
-      as: siti,
-      payload: {
-        email: 'siti.baru@contoh.id',
-        otp: message.code === '000000' ? '111111' : '000000',
-      },
+    const wrong = await asSiti('PUT', '/identity/v1/user/email', {
+      email: 'siti.baru@contoh.id',
+      otp: message.code === '000000' ? '111111' : '000000',
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({
@@ -42,70 +41,48 @@ describe('e-mail change with OTP', () => {
       detail: expect.stringContaining('Kode OTP salah'),
     });
 
-    const changed = await upstream.call('PUT', '/identity/v1/user/email', {
-      as: siti,
-      payload: {
-        email: 'siti.baru@contoh.id',
-        otp: message.code,
-      },
+    const changed = await asSiti('PUT', '/identity/v1/user/email', {
+      email: 'siti.baru@contoh.id',
+      otp: message.code,
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ email: 'siti.baru@contoh.id', emailVerified: true });
 
-    const reused = await upstream.call('PUT', '/identity/v1/user/email', {
-      as: siti,
-      payload: {
-        email: 'siti.baru@contoh.id',
-        otp: message.code,
-      },
+    const reused = await asSiti('PUT', '/identity/v1/user/email', {
+      email: 'siti.baru@contoh.id',
+      otp: message.code,
     });
     expect(reused.status).toBe(400);
   });
 
   it('refuses an address in use and a malformed one', async () => {
     expect(
-      (
-        await upstream.call('POST', '/identity/v1/user/email/otp', {
-          as: siti,
-          payload: { email: 'budi@contoh.id' },
-        })
-      ).status,
+      (await asSiti('POST', '/identity/v1/user/email/otp', { email: 'budi@contoh.id' })).status,
     ).toBe(409);
     expect(
-      (
-        await upstream.call('POST', '/identity/v1/user/email/otp', {
-          as: siti,
-          payload: { email: 'bukan-email' },
-        })
-      ).status,
+      (await asSiti('POST', '/identity/v1/user/email/otp', { email: 'bukan-email' })).status,
     ).toBe(400);
   });
 
   it('locks the code after five wrong tries', async () => {
-    await upstream.call('POST', '/identity/v1/user/email/otp', {
-      as: siti,
-      payload: { email: 'kunci@contoh.id' },
-    });
+    await asSiti('POST', '/identity/v1/user/email/otp', { email: 'kunci@contoh.id' });
     const { code } = await outboxFor('kunci@contoh.id');
     const wrongCode = code === '999999' ? '888888' : '999999';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
       statuses.push(
         (
-          await upstream.call('PUT', '/identity/v1/user/email', {
-            as: siti,
-            payload: { email: 'kunci@contoh.id', otp: wrongCode },
+          await asSiti('PUT', '/identity/v1/user/email', {
+            email: 'kunci@contoh.id',
+            otp: wrongCode,
           })
         ).status,
       );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
-    const locked = await upstream.call('PUT', '/identity/v1/user/email', {
-      as: siti,
-      payload: {
-        email: 'kunci@contoh.id',
-        otp: code,
-      },
+    const locked = await asSiti('PUT', '/identity/v1/user/email', {
+      email: 'kunci@contoh.id',
+      otp: code,
     });
     expect(locked.status).toBe(429);
     expect(locked.body.errorCode).toBe('otp_locked');
@@ -113,18 +90,12 @@ describe('e-mail change with OTP', () => {
 
   it('expires a code after five minutes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    await upstream.call('POST', '/identity/v1/user/email/otp', {
-      as: siti,
-      payload: { email: 'lambat@contoh.id' },
-    });
+    await asSiti('POST', '/identity/v1/user/email/otp', { email: 'lambat@contoh.id' });
     const { code } = await outboxFor('lambat@contoh.id');
     vi.setSystemTime(Date.now() + 5 * 60_000 + 1000);
-    const late = await upstream.call('PUT', '/identity/v1/user/email', {
-      as: siti,
-      payload: {
-        email: 'lambat@contoh.id',
-        otp: code,
-      },
+    const late = await asSiti('PUT', '/identity/v1/user/email', {
+      email: 'lambat@contoh.id',
+      otp: code,
     });
     expect(late.body.errorCode).toBe('otp_expired');
   });
@@ -132,27 +103,16 @@ describe('e-mail change with OTP', () => {
 
 describe('phone change and verification', () => {
   it('sends an SMS code and accepts +628… numbers', async () => {
-    expect(
-      (
-        await upstream.call('POST', '/identity/v1/user/phone/otp', {
-          as: siti,
-          payload: { phone: '12345' },
-        })
-      ).status,
-    ).toBe(400);
-    const sent = await upstream.call('POST', '/identity/v1/user/phone/otp', {
-      as: siti,
-      payload: { phone: '+6281377778888' },
-    });
+    expect((await asSiti('POST', '/identity/v1/user/phone/otp', { phone: '12345' })).status).toBe(
+      400,
+    );
+    const sent = await asSiti('POST', '/identity/v1/user/phone/otp', { phone: '+6281377778888' });
     expect(sent.status).toBe(200);
     const message = await outboxFor('081377778888');
     expect(message.channel).toBe('sms');
-    const changed = await upstream.call('PUT', '/identity/v1/user/phone', {
-      as: siti,
-      payload: {
-        phone: '081377778888',
-        otp: message.code,
-      },
+    const changed = await asSiti('PUT', '/identity/v1/user/phone', {
+      phone: '081377778888',
+      otp: message.code,
     });
     expect(changed.body).toMatchObject({ phone: '081377778888', phoneVerified: true });
   });
@@ -187,45 +147,24 @@ describe('passwords', () => {
   });
 
   it('refuses a wrong old password, then changes it', async () => {
-    const wrong = await upstream.call('PUT', '/identity/v1/user/password', {
-      as: siti,
-      payload: {
-        oldPassword: 'Salah1234',
-        newPassword: 'BaruSekali9',
-      },
+    const wrong = await asSiti('PUT', '/identity/v1/user/password', {
+      oldPassword: 'Salah1234',
+      newPassword: 'BaruSekali9',
     });
     expect(wrong.body).toMatchObject({ errorCode: 'wrong_password' });
     expect(
-      (
-        await upstream.call('POST', '/identity/v1/user/password/check', {
-          as: siti,
-          payload: { password: 'Rahasia123' },
-        })
-      ).body,
+      (await asSiti('POST', '/identity/v1/user/password/check', { password: 'Rahasia123' })).body,
     ).toEqual({ valid: true });
-    const changed = await upstream.call('PUT', '/identity/v1/user/password', {
-      as: siti,
-      payload: {
-        oldPassword: 'Rahasia123',
-        newPassword: 'BaruSekali9',
-      },
+    const changed = await asSiti('PUT', '/identity/v1/user/password', {
+      oldPassword: 'Rahasia123',
+      newPassword: 'BaruSekali9',
     });
     expect(changed.status).toBe(200);
     expect(
-      (
-        await upstream.call('POST', '/identity/v1/user/password/check', {
-          as: siti,
-          payload: { password: 'Rahasia123' },
-        })
-      ).body,
+      (await asSiti('POST', '/identity/v1/user/password/check', { password: 'Rahasia123' })).body,
     ).toEqual({ valid: false });
     expect(
-      (
-        await upstream.call('POST', '/identity/v1/user/password/check', {
-          as: siti,
-          payload: { password: 'BaruSekali9' },
-        })
-      ).body,
+      (await asSiti('POST', '/identity/v1/user/password/check', { password: 'BaruSekali9' })).body,
     ).toEqual({ valid: true });
   });
 
@@ -370,10 +309,7 @@ describe('POST /identity/v1/user/photo', () => {
   });
 
   it('refuses a JSON body', async () => {
-    const response = await upstream.call('POST', '/identity/v1/user/photo', {
-      as: siti,
-      payload: { photo: 'x' },
-    });
+    const response = await asSiti('POST', '/identity/v1/user/photo', { photo: 'x' });
     expect(response.status).toBe(400);
   });
 });
