@@ -34,7 +34,8 @@ const { calibrateLowEndPhone, calibrationRows, measureLighthousePhone } =
 const { measureInp, inpScenarios } = await import('./bench/inp.mjs');
 const { measureHeaderInBrowser } = await import('./bench/header-browser.mjs');
 const { measureFanOut } = await import('./bench/fan-out.mjs');
-const { measureThroughput, throughputScenarios } = await import('./bench/throughput.mjs');
+const { MEMBER_CONNECTIONS, measureThroughput, memberPageScenarios, throughputScenarios } =
+  await import('./bench/throughput.mjs');
 const { measureRenderCost } = await import('./bench/render-cost.mjs');
 const { measureUpstreamCalls } = await import('./bench/upstream-calls.mjs');
 const { seededSlugs } = await import('./bench/content.mjs');
@@ -209,6 +210,14 @@ try {
   await step('Fan-out', 60_000, ['fanOut.'], (log) => measureFanOut(session, log));
   await step('Throughput, page cache on', 3 * 60_000, ['throughput.hit.'], (log) =>
     measureThroughput(throughputScenarios(session, 'hit'), 'hit', log),
+  );
+  await step('Throughput, members’ pages', 3 * 60_000, ['throughput.members.'], (log) =>
+    measureThroughput(
+      memberPageScenarios(session, { promoDetail, eventDetail }),
+      'members',
+      log,
+      MEMBER_CONNECTIONS,
+    ),
   );
 
   // Misses, render cost and upstream calls: every request renders.

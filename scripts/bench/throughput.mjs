@@ -41,36 +41,45 @@ async function cacheStates(url, headers) {
 }
 
 /**
- * @param scenarios [{ key, label, path, headers?, target? }]; the static file is added first
- * @param phase 'hit' (page cache as configured) or 'miss' (PAGE_CACHE_SECONDS=0)
+ * @param scenarios [{ key, label, path, headers?, target?, p99Target? }]; the static file is
+ *   added first
+ * @param phase 'hit' (page cache as configured), 'miss' (PAGE_CACHE_SECONDS=0) or 'members'
+ *   (signed-in pages, page cache as configured, `connections` at once, with p99 rows)
  */
-export async function measureThroughput(scenarios, phase, log) {
+export async function measureThroughput(scenarios, phase, log, connections = CONNECTIONS) {
   const all = [
     { key: 'static', label: `static file ${STATIC_PATH}`, path: STATIC_PATH },
     ...scenarios,
   ];
   const rps = Object.fromEntries(all.map((s) => [s.key, []]));
   const p50 = Object.fromEntries(all.map((s) => [s.key, []]));
+  const p99 = Object.fromEntries(all.map((s) => [s.key, []]));
   const states = {};
   for (const scenario of all) {
     states[scenario.key] = await cacheStates(`${siteIp}${scenario.path}`, headersOf(scenario));
   }
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const scenario of all) {
-      const opts = { url: `${siteIp}${scenario.path}`, headers: headersOf(scenario) };
+      const opts = {
+        url: `${siteIp}${scenario.path}`,
+        headers: headersOf(scenario),
+        connections,
+      };
       if (round === 1) await run(opts, WARMUP_S);
       const result = await run(opts, DURATION_S);
       const failed = result.non2xx + result.errors + result.timeouts;
       if (failed > 0) log(`  ${scenario.label}: ${failed} failed responses`);
       rps[scenario.key].push(result.requests.average);
       p50[scenario.key].push(result.latency.p50);
+      p99[scenario.key].push(result.latency.p99);
     }
     log(
       `${phase} round ${round}: ` +
         all.map((s) => `${s.key} ${Math.round(rps[s.key].at(-1))}/s`).join(', '),
     );
   }
-  const group = `Throughput (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s × ${ROUNDS} rounds), page cache ${phase === 'hit' ? 'on (hits)' : 'off (misses)'}`;
+  const cache = { hit: 'page cache on (hits)', miss: 'page cache off (misses)' };
+  const group = `Throughput (autocannon, ${connections} connections, ${DURATION_S} s × ${ROUNDS} rounds), ${cache[phase] ?? 'members’ pages from their shells'}`;
   const rows = [];
   for (const scenario of all) {
     const state = states[scenario.key] === 'none' ? '' : `, x-page-cache: ${states[scenario.key]}`;
@@ -90,6 +99,16 @@ export async function measureThroughput(scenarios, phase, log) {
       summary: summary(rps[scenario.key].map((value, i) => value / rps.static[i])),
       target: scenario.target,
     });
+    if (scenario.p99Target) {
+      rows.push({
+        key: `throughput.${phase}.${scenario.key}.p99`,
+        group,
+        label: `${scenario.label} p99 latency`,
+        unit: 'ms',
+        summary: summary(p99[scenario.key]),
+        target: scenario.p99Target,
+      });
+    }
   }
   return rows;
 }
@@ -129,3 +148,28 @@ export function throughputScenarios(session, phase) {
     },
   ];
 }
+
+/**
+ * Issue 31: a member's pages, each from its shared shell with the member's parts filled in (the
+ * account area rendered whole), at 50 connections, against the static file in the same rounds.
+ */
+export function memberPageScenarios(session, { promoDetail, eventDetail }) {
+  const headers = { accept: 'text/html', cookie: session.cookie };
+  const p99Target = { op: '<=', value: 200 };
+  return [
+    { key: 'promo', path: '/promo', ratio: 0.2 },
+    { key: 'promoDetail', path: promoDetail, ratio: 0.2 },
+    { key: 'eventDetail', path: eventDetail },
+    { key: 'accountPoint', path: '/account/poin', ratio: 0.1 },
+  ].map(({ key, path, ratio }) => ({
+    key,
+    label: `signed-in ${path}`,
+    path,
+    headers,
+    ...(ratio ? { target: { op: '>=', value: ratio } } : {}),
+    p99Target,
+  }));
+}
+
+/** The members' rows' load: as many connections as the issue's measure. */
+export const MEMBER_CONNECTIONS = 50;
