@@ -290,6 +290,33 @@ export const ssrPlugin = fp<{
     }
 
     /**
+     * What the server entry needs to render `url` with `asked`'s session (the request itself,
+     * or its visitor view), and what its operations met: `degraded` when any failed, `away`
+     * when an upstream was away.
+     */
+    function renderRequest(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      url: string,
+      asked = request,
+    ) {
+      const outcome = { degraded: false, away: false };
+      const rendering: RenderRequest = {
+        url: absoluteUrl(request, url),
+        headers: forwardedHeaders(request),
+        executeGraphQL: async (body) => {
+          const response = await app.executeGraphQL(asked, reply, body);
+          if (response.errors?.length) outcome.degraded = true;
+          if (response.errors?.some(upstreamAway)) outcome.away = true;
+          return response;
+        },
+        publicConfig,
+        cspNonce: placeholder,
+      };
+      return { rendering, outcome };
+    }
+
+    /**
      * Renders the page at `url` for this request. `degraded` tells whether any of its queries
      * failed (a page rendered during an upstream failure is never stored).
      */
@@ -300,20 +327,9 @@ export const ssrPlugin = fp<{
     ): Promise<PageResponse> {
       const renderedAt = new Date().toISOString();
       const { render } = await renderer.entry();
-      let degraded = false;
-      let away = false;
-      const result = await render({
-        url: absoluteUrl(request, url),
-        headers: forwardedHeaders(request),
-        executeGraphQL: async (body) => {
-          const response = await app.executeGraphQL(request, reply, body);
-          if (response.errors?.length) degraded = true;
-          if (response.errors?.some(upstreamAway)) away = true;
-          return response;
-        },
-        publicConfig,
-        cspNonce: placeholder,
-      });
+      const { rendering, outcome } = renderRequest(request, reply, url);
+      const result = await render(rendering);
+      const { degraded, away } = outcome;
       if (result.kind === 'redirect') {
         return { status: result.status, location: result.location ?? '/', headers: {}, degraded };
       }
@@ -402,21 +418,10 @@ export const ssrPlugin = fp<{
       url: string,
     ): Promise<Filled<null>> {
       const renderedAt = new Date().toISOString();
-      const visitor = asVisitor(request);
       const { renderShell } = await renderer.entry();
-      let degraded = false;
-      const shell = await renderShell({
-        url: absoluteUrl(request, url),
-        headers: forwardedHeaders(request),
-        executeGraphQL: async (body) => {
-          const response = await app.executeGraphQL(visitor, reply, body);
-          if (response.errors?.length) degraded = true;
-          return response;
-        },
-        publicConfig,
-        cspNonce: placeholder,
-      });
-      if (!shell || degraded || !(readiness?.isReady() ?? true)) {
+      const { rendering, outcome } = renderRequest(request, reply, url, asVisitor(request));
+      const shell = await renderShell(rendering);
+      if (!shell || outcome.degraded || !(readiness?.isReady() ?? true)) {
         return { response: null, entry: null, shareable: true };
       }
       const html = fillTemplate(await documentTemplate(request), {
@@ -452,21 +457,11 @@ export const ssrPlugin = fp<{
       shell: CachedPage,
     ): Promise<PageResponse | null> {
       const { renderMember } = await renderer.entry();
-      let degraded = false;
-      const fill = await renderMember(
-        {
-          url: absoluteUrl(request, request.url),
-          headers: forwardedHeaders(request),
-          executeGraphQL: async (body) => {
-            const response = await app.executeGraphQL(request, reply, body);
-            if (response.errors?.length) degraded = true;
-            return response;
-          },
-          publicConfig,
-          cspNonce: placeholder,
-        },
-        { html: shell.html, postponed: shell.postponed ?? null },
-      );
+      const { rendering, outcome } = renderRequest(request, reply, request.url);
+      const fill = await renderMember(rendering, {
+        html: shell.html,
+        postponed: shell.postponed ?? null,
+      });
       if (!fill) return null;
       const owner = ownerOf(request, reply);
       const headers: Record<string, string> = { ...shell.headers };
@@ -475,7 +470,7 @@ export const ssrPlugin = fp<{
       const html = fill.html
         .replace(MEMBER_HEAD, () => (owner ? meta('member-key', owner) : ''))
         .replace(MEMBER_FILL, () => fill.state);
-      return { status: 200, headers, html, degraded };
+      return { status: 200, headers, html, degraded: outcome.degraded };
     }
 
     /** A member's page: from the shared shell where the page has one, else rendered whole. */
