@@ -1,7 +1,7 @@
 import { staticClass } from '../theme/static-class';
 
 // components/breadcrumbs.tsx: "Beranda / Promo / {title}".
-export const root = staticClass('mv-breadcrumbs', { fontSize: 'sm', color: 'fg.muted', mb: '3' });
+export const root = staticClass('mv-breadcrumbs', { textStyle: 'secondary', mb: '3' });
 export const list = staticClass('mv-breadcrumbs__list', {
   display: 'flex',
   listStyleType: 'none',

@@ -2,9 +2,7 @@ import { staticClass } from '../theme/static-class';
 
 // The cards' skeletons: the same box as the card, so nothing moves when the data lands.
 export const root = staticClass('mv-card-skeleton', {
-  bg: 'white',
-  rounded: 'lg',
-  borderWidth: '1px',
+  layerStyle: 'card',
   overflow: 'hidden',
   h: 'full',
 });

@@ -6,9 +6,7 @@ export const root = staticClass('mv-card', {
   flexDirection: 'column',
   position: 'relative',
   h: 'full',
-  bg: 'white',
-  rounded: 'lg',
-  borderWidth: '1px',
+  layerStyle: 'card',
   overflow: 'hidden',
   _hover: { shadow: 'md' },
 });
@@ -36,17 +34,15 @@ export const body = staticClass('mv-card__body', {
 });
 export const bodyTight = staticClass('mv-card__body--tight', { gap: '1' });
 export const title = staticClass('mv-card__title', {
-  fontWeight: 'semibold',
-  fontSize: 'sm',
+  textStyle: 'itemTitle',
   lineClamp: '2',
   minH: '2lh',
 });
-export const meta = staticClass('mv-card__meta', { fontSize: 'xs', color: 'fg.muted' });
+export const meta = staticClass('mv-card__meta', { textStyle: 'caption' });
 export const metaLast = staticClass('mv-card__meta--last', { mt: 'auto' });
 export const cost = staticClass('mv-card__cost', {
-  fontWeight: 'bold',
+  textStyle: 'price',
   fontSize: 'sm',
-  color: 'brand.600',
 });
 export const footer = staticClass('mv-card__footer', {
   display: 'flex',

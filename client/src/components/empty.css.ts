@@ -11,9 +11,7 @@ export const root = staticClass('mv-empty', {
   textAlign: 'center',
   py: '12',
   px: '6',
-  bg: 'white',
-  rounded: 'lg',
-  borderWidth: '1px',
+  layerStyle: 'card',
 });
 export const title = staticClass('mv-empty__title', {
   ...headingRecipe.base,

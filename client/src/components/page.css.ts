@@ -6,8 +6,7 @@ import { staticClass } from '../theme/static-class';
 export const root = staticClass('mv-page', { py: { base: '5', md: '8' } });
 export const lead = staticClass('mv-page__lead', {
   mt: '1',
-  color: 'fg.muted',
-  fontSize: 'sm',
+  textStyle: 'secondary',
 });
 export const title = staticClass('mv-page__title', {
   ...headingRecipe.base,

@@ -16,8 +16,6 @@ export const title = staticClass('mv-section__title', {
   lineHeight: { base: '1.5rem', md: '1.75rem' },
 });
 export const all = staticClass('mv-section__all', {
-  color: 'brand.600',
-  fontWeight: 'semibold',
-  fontSize: 'sm',
+  textStyle: 'accent',
   flexShrink: '0',
 });

@@ -81,12 +81,6 @@ export const phoneScroller: SystemStyleObject = {
   scrollPaddingInline: { base: '4', md: '0' },
 };
 
-/** The account area's white card with a hairline border. */
-export const accountPanel: SystemStyleObject = { bg: 'white', rounded: 'xl', borderWidth: '1px' };
-
-/** The event page's white panel with a hairline border. */
-export const eventPanel: SystemStyleObject = { bg: 'white', rounded: 'lg', borderWidth: '1px' };
-
 /** A point history line and its skeleton: what on the left, the amount on the right. */
 export const pointRowLayout: SystemStyleObject = {
   display: 'flex',

@@ -20,9 +20,7 @@ export const tile = staticClass('mv-account-tiles__tile', {
   gap: '2',
   p: { base: '3', md: '4' },
   h: 'full',
-  bg: 'white',
-  rounded: 'xl',
-  borderWidth: '1px',
+  layerStyle: 'panel',
   _hover: { borderColor: 'brand.300', shadow: 'sm' },
 });
 export const icon = staticClass('mv-account-tiles__icon', {
@@ -35,11 +33,9 @@ export const icon = staticClass('mv-account-tiles__icon', {
   color: 'brand.600',
 });
 export const label = staticClass('mv-account-tiles__label', {
-  fontWeight: 'semibold',
-  fontSize: 'sm',
+  textStyle: 'itemTitle',
 });
 export const hint = staticClass('mv-account-tiles__hint', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
   lineClamp: '2',
 });

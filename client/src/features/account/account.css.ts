@@ -1,6 +1,5 @@
 import { badgeRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import {
-  accountPanel as panel,
   badgeVariants,
   fieldBase,
   fieldVariants,
@@ -12,7 +11,7 @@ import { staticClass } from '../../theme/static-class';
 
 // The account's white card (profile, balance, badge summary, referral sections).
 export const accountPanel = staticClass('mv-account-panel', {
-  ...panel,
+  layerStyle: 'panel',
   p: { base: '4', md: '5' },
 });
 // routes/account/account-route.tsx and its skeleton (account-home-skeleton.tsx): the account
@@ -89,8 +88,7 @@ export const pointBalanceIcon = staticClass('mv-point-balance__icon', {
   flexShrink: '0',
 });
 export const pointBalanceLabel = staticClass('mv-point-balance__label', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
 });
 export const pointBalanceValue = staticClass('mv-point-balance__value', {
   fontSize: { base: '2xl', md: '3xl' },
@@ -103,8 +101,7 @@ export const pointBalanceUnit = staticClass('mv-point-balance__unit', {
   color: 'fg.muted',
 });
 export const pointBalanceNote = staticClass('mv-point-balance__note', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
 });
 // features/account/point-history-filters.tsx: kind and period links, then a date range form.
 export const pointFilters = staticClass('mv-point-filters', { mb: '4' });
@@ -137,13 +134,11 @@ export const pointFiltersActions = staticClass('mv-point-filters__actions', {
 export const pointRow = staticClass('mv-point-row', { ...pointRowLayout, alignItems: 'start' });
 export const pointRowWhat = staticClass('mv-point-row__what', { ...stack, gap: '0.5', minW: '0' });
 export const pointRowTitle = staticClass('mv-point-row__title', {
-  fontWeight: 'semibold',
-  fontSize: 'sm',
+  textStyle: 'itemTitle',
   lineClamp: '2',
 });
 export const pointRowMeta = staticClass('mv-point-row__meta', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
 });
 export const pointRowTags = staticClass('mv-point-row__tags', {
   display: 'flex',
@@ -163,8 +158,7 @@ export const pointRowKindEarning = staticClass('mv-point-row__kind--earning', {
   colorPalette: 'green',
 });
 export const pointRowRef = staticClass('mv-point-row__ref', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
   fontFamily: 'mono',
 });
 export const pointRowSide = staticClass('mv-point-row__side', {
@@ -192,8 +186,7 @@ export const pointRowUnit = staticClass('mv-point-row__unit', {
   ms: '1',
 });
 export const pointRowUntil = staticClass('mv-point-row__until', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
 });
 export const pointRowSkeleton = staticClass('mv-point-row-skeleton', pointRowLayout);
 export const pointRowSkeletonLines = staticClass('mv-point-row-skeleton__lines', {

@@ -9,8 +9,7 @@ export const body = staticClass('mv-badge-dialog__body', {
   textAlign: 'center',
 });
 export const howTitle = staticClass('mv-badge-dialog__how-title', {
-  fontSize: 'sm',
-  fontWeight: 'semibold',
+  textStyle: 'itemTitle',
   mb: '1',
 });
 export const how = staticClass('mv-badge-dialog__how', { color: 'fg.muted' });

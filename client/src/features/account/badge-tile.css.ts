@@ -10,9 +10,7 @@ export const root = staticClass('mv-badge-tile', {
   w: 'full',
   h: 'full',
   p: '3',
-  bg: 'white',
-  rounded: 'xl',
-  borderWidth: '1px',
+  layerStyle: 'panel',
   textAlign: 'center',
   cursor: 'pointer',
   _hover: { borderColor: 'brand.300', shadow: 'sm' },
@@ -24,8 +22,7 @@ export const body = staticClass('mv-badge-tile__body', {
   alignItems: 'center',
 });
 export const name = staticClass('mv-badge-tile__name', {
-  fontWeight: 'semibold',
-  fontSize: 'sm',
+  textStyle: 'itemTitle',
   lineClamp: '2',
 });
 export const nameLocked = staticClass('mv-badge-tile__name--locked', { color: 'fg.muted' });
@@ -34,7 +31,6 @@ export const obtained = staticClass('mv-badge-tile__obtained', {
   color: 'green.700',
 });
 export const how = staticClass('mv-badge-tile__how', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
   lineClamp: '3',
 });

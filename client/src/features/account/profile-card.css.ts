@@ -20,8 +20,7 @@ export const name = staticClass('mv-profile-card__name', {
   lineClamp: '2',
 });
 export const email = staticClass('mv-profile-card__email', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
   truncate: true,
 });
 export const verified = staticClass('mv-profile-card__verified', { alignSelf: 'flex-start' });
@@ -49,8 +48,7 @@ export const valueId = staticClass('mv-profile-card__value-id', {
 });
 export const valueIdText = staticClass('mv-profile-card__value-id-text', { minW: '0' });
 export const valueIdLabel = staticClass('mv-profile-card__value-id-label', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
 });
 export const valueIdValue = staticClass('mv-profile-card__value-id-value', {
   fontWeight: 'semibold',

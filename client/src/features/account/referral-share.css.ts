@@ -12,7 +12,6 @@ export const action = staticClass('mv-referral-share__action', {
 });
 export const link = staticClass('mv-referral-share__link', {
   mt: '2',
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
   wordBreak: 'break-all',
 });

@@ -1,4 +1,4 @@
-import { accountPanel, stack } from '../../theme/style-parts';
+import { stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/account/tier-card.tsx: the tier on the brand's gradient, the bar to the next one.
@@ -14,10 +14,9 @@ export const root = staticClass('mv-tier-card', {
   justifyContent: 'space-between',
 });
 // Without tier data: a plain card that says so.
-export const missing = staticClass('mv-tier-card--missing', { ...accountPanel, p: '5' });
+export const missing = staticClass('mv-tier-card--missing', { layerStyle: 'panel', p: '5' });
 export const missingText = staticClass('mv-tier-card__missing-text', {
-  color: 'fg.muted',
-  fontSize: 'sm',
+  textStyle: 'secondary',
 });
 export const head = staticClass('mv-tier-card__head', {
   display: 'flex',

@@ -21,8 +21,7 @@ export const cardHeadline = staticClass('mv-card__headline', {
   minH: { sm: '2lh' },
 });
 export const cardSummary = staticClass('mv-card__summary', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
   lineClamp: '2',
   minH: '2lh',
   hideBelow: 'sm',
@@ -31,8 +30,7 @@ export const cardDate = staticClass('mv-card__date', {
   display: 'flex',
   mt: 'auto',
   pt: '1',
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
 });
 export const skeletonHideBelowSm = staticClass('mv-skeleton--hide-below-sm', { hideBelow: 'sm' });
 // After `.mv-skeleton`, so their radius wins over its own.

@@ -14,8 +14,7 @@ export const heroBanner = staticClass('mv-campaign-hero__banner', {
 export const heroImage = staticClass('mv-campaign-hero__image', { rounded: 'lg', maxW: '3xl' });
 export const heroMeta = staticClass('mv-campaign-hero__meta', {
   mt: '1',
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
 });
 export const heroDescription = staticClass('mv-campaign-hero__description', {
   mt: '3',

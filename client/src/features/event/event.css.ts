@@ -38,8 +38,7 @@ export const eventFactIcon = staticClass('mv-event-fact__icon', {
 });
 export const eventFactBody = staticClass('mv-event-fact__body', { minW: '0' });
 export const eventFactLabel = staticClass('mv-event-fact__label', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
 });
 export const eventFactValue = staticClass('mv-event-fact__value', {
   fontSize: 'sm',
@@ -82,8 +81,7 @@ export const registerDone = staticClass('mv-register__done', {
   textAlign: 'center',
 });
 export const registerNote = staticClass('mv-register__note', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
   textAlign: 'center',
 });
 export const registerNoteClosed = staticClass('mv-register__note--closed', { color: 'red.700' });

@@ -34,14 +34,14 @@ export const outcomeQr = staticClass('mv-outcome__qr', {
 });
 // The QR's place while its drawing code loads (its size: QR_SIZE).
 export const outcomeQrPending = staticClass('mv-outcome__qr-pending', { boxSize: '168px' });
-export const outcomeLabel = staticClass('mv-outcome__label', { fontSize: 'xs', color: 'fg.muted' });
+export const outcomeLabel = staticClass('mv-outcome__label', { textStyle: 'caption' });
 export const outcomeCode = staticClass('mv-outcome__code', {
   fontFamily: 'mono',
   fontSize: 'xl',
   fontWeight: 'bold',
   letterSpacing: 'wider',
 });
-export const outcomeNote = staticClass('mv-outcome__note', { fontSize: 'sm', color: 'fg.muted' });
+export const outcomeNote = staticClass('mv-outcome__note', { textStyle: 'secondary' });
 export const outcomeActions = staticClass('mv-outcome__actions', {
   display: 'flex',
   gap: '3',
@@ -81,7 +81,6 @@ export const pointsValue = staticClass('mv-registration__points-value', {
   fontWeight: 'semibold',
 });
 export const note = staticClass('mv-registration__note', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
   textAlign: 'center',
 });

@@ -41,9 +41,7 @@ export const shortcutsLink = staticClass('mv-shortcuts__link', {
   _hover: { bg: 'brand.50' },
 });
 export const shortcutsIcon = staticClass('mv-shortcuts__icon', {
-  bg: 'white',
-  rounded: 'xl',
-  borderWidth: '1px',
+  layerStyle: 'panel',
   p: '2',
   shadow: 'xs',
 });
@@ -104,8 +102,7 @@ export const extraPromoKicker = staticClass('mv-extra-promo__kicker', {
   textTransform: 'uppercase',
 });
 export const extraPromoTitle = staticClass('mv-extra-promo__title', {
-  fontSize: 'sm',
-  fontWeight: 'semibold',
+  textStyle: 'itemTitle',
   truncate: true,
 });
 export const extraPromoMeta = staticClass('mv-extra-promo__meta', {
@@ -141,13 +138,10 @@ export const announcementTitle = staticClass('mv-announcement__title', {
   textStyle: 'sm',
 });
 export const announcementContent = staticClass('mv-announcement__content', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
 });
 export const announcementLink = staticClass('mv-announcement__link', {
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  color: 'brand.600',
+  textStyle: 'accent',
 });
 // features/home/banner-carousel.tsx and banner-picture.tsx
 export const carouselFrame = staticClass('mv-carousel__frame', { position: 'relative' });

@@ -23,4 +23,4 @@ export const sumValue = staticClass('mv-claim-dialog__sum-value', { fontWeight: 
 export const sumValueStrong = staticClass('mv-claim-dialog__sum-value--strong', {
   fontWeight: 'bold',
 });
-export const note = staticClass('mv-claim-dialog__note', { fontSize: 'xs', color: 'fg.muted' });
+export const note = staticClass('mv-claim-dialog__note', { textStyle: 'caption' });

@@ -34,8 +34,7 @@ export const promoFiltersForm = staticClass('mv-promo-filters__form', {
 });
 export const promoFiltersCount = staticClass('mv-promo-filters__count', {
   mt: '3',
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
 });
 export const sort = staticClass('mv-sort', {
   display: 'flex',
@@ -64,7 +63,7 @@ export const selectIndicator = staticClass('mv-select__indicator', {
 });
 // features/promo/claim-voucher.tsx: the reason, the claim button and the buttons beside it.
 export const claim = staticClass('mv-claim', { ...stack, gap: '2' });
-export const claimNote = staticClass('mv-claim__note', { fontSize: 'sm', color: 'fg.muted' });
+export const claimNote = staticClass('mv-claim__note', { textStyle: 'secondary' });
 export const claimReason = staticClass('mv-claim__reason', {
   bg: 'red.50',
   color: 'red.800',

@@ -18,9 +18,8 @@ export const searchElement = staticClass('mv-search__element', {
   justifyContent: 'center',
   position: 'absolute',
   zIndex: 2,
-  color: 'fg.muted',
+  textStyle: 'secondary',
   h: 'full',
-  fontSize: 'sm',
   px: '3',
 });
 export const searchElementStart = staticClass('mv-search__element--start', {

@@ -38,4 +38,4 @@ export const uploadValue = staticClass('mv-photo-form__upload-value', {
   ...progress.valueText,
   fontSize: 'sm',
 });
-export const picked = staticClass('mv-photo-form__picked', { fontSize: 'sm', color: 'fg.muted' });
+export const picked = staticClass('mv-photo-form__picked', { textStyle: 'secondary' });

@@ -38,6 +38,5 @@ export const skeletonLabel = staticClass('mv-category-grid__skeleton-label', {
   w: '16',
 });
 export const error = staticClass('mv-category-grid__error', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
 });

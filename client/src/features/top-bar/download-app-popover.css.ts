@@ -16,4 +16,4 @@ export const qr = staticClass('mv-download-app__qr', {
 });
 // The QR's place while its drawing code loads (its size: QR_SIZE).
 export const qrPending = staticClass('mv-download-app__qr-pending', { boxSize: '148px' });
-export const text = staticClass('mv-download-app__text', { fontSize: 'sm', color: 'fg.muted' });
+export const text = staticClass('mv-download-app__text', { textStyle: 'secondary' });

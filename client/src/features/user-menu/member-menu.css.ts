@@ -9,7 +9,7 @@ export const who = staticClass('mv-member-menu__who', {
   gap: '3',
 });
 export const whoText = staticClass('mv-member-menu__who-text', { minW: '0' });
-export const email = staticClass('mv-member-menu__email', { fontSize: 'sm', color: 'fg.muted' });
+export const email = staticClass('mv-member-menu__email', { textStyle: 'secondary' });
 export const profile = staticClass('mv-member-menu__profile', {
   fontSize: 'sm',
   color: 'brand.500',
@@ -29,8 +29,7 @@ export const tile = staticClass('mv-member-menu__tile', {
   _hover: { bg: 'brand.50', borderColor: 'brand.200' },
 });
 export const tileLabel = staticClass('mv-member-menu__tile-label', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
 });
 export const tileValue = staticClass('mv-member-menu__tile-value', {
   fontWeight: 'semibold',

@@ -4,9 +4,7 @@ import { staticClass } from '../../theme/static-class';
 // that has ended is faded, its picture grey.
 export const root = staticClass('mv-bookmark-row', {
   display: 'flex',
-  bg: 'white',
-  rounded: 'lg',
-  borderWidth: '1px',
+  layerStyle: 'card',
   overflow: 'hidden',
   h: 'full',
 });
@@ -32,8 +30,7 @@ export const body = staticClass('mv-bookmark-row__body', {
   minW: '0',
 });
 export const title = staticClass('mv-bookmark-row__title', {
-  fontWeight: 'semibold',
-  fontSize: 'sm',
+  textStyle: 'itemTitle',
   lineClamp: '2',
 });
 export const facts = staticClass('mv-bookmark-row__facts', {
@@ -44,8 +41,7 @@ export const facts = staticClass('mv-bookmark-row__facts', {
   flexWrap: 'wrap',
 });
 export const cost = staticClass('mv-bookmark-row__cost', {
-  fontWeight: 'bold',
-  color: 'brand.600',
+  textStyle: 'price',
 });
 export const until = staticClass('mv-bookmark-row__until', { color: 'fg.muted' });
 export const actions = staticClass('mv-bookmark-row__actions', {

@@ -43,20 +43,17 @@ export const top = staticClass('mv-voucher-card__top', {
   gap: '2',
 });
 export const merchant = staticClass('mv-voucher-card__merchant', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
   truncate: true,
 });
 export const title = staticClass('mv-voucher-card__title', {
-  fontWeight: 'semibold',
-  fontSize: 'sm',
+  textStyle: 'itemTitle',
   lineClamp: '2',
   minH: '2lh',
 });
 export const titleEnded = staticClass('mv-voucher-card__title--ended', { color: 'fg.muted' });
 export const validity = staticClass('mv-voucher-card__validity', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
   mt: 'auto',
 });
 // Its skeleton: a grey stub and three lines.

@@ -16,9 +16,8 @@ export const logo = staticClass('mv-voucher-detail__logo', {
   borderWidth: '1px',
 });
 export const merchantName = staticClass('mv-voucher-detail__merchant-name', {
-  fontSize: 'sm',
+  textStyle: 'secondary',
   fontWeight: 'medium',
-  color: 'fg.muted',
 });
 export const body = staticClass('mv-voucher-detail__body', {
   ...stack,
@@ -46,15 +45,12 @@ export const noticeOrange = staticClass('mv-voucher-detail__notice--orange', {
   borderColor: 'orange.200',
 });
 export const instruction = staticClass('mv-voucher-detail__instruction', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
   textAlign: 'center',
 });
 export const qrFrame = staticClass('mv-voucher-detail__qr-frame', {
   p: '2',
-  rounded: 'lg',
-  borderWidth: '1px',
-  bg: 'white',
+  layerStyle: 'card',
 });
 export const code = staticClass('mv-voucher-detail__code', {
   ...stack,
@@ -63,8 +59,7 @@ export const code = staticClass('mv-voucher-detail__code', {
   w: 'full',
 });
 export const codeLabel = staticClass('mv-voucher-detail__code-label', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
 });
 export const codeValue = staticClass('mv-voucher-detail__code-value', {
   fontFamily: 'mono',

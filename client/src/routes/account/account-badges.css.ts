@@ -12,8 +12,7 @@ export const totalRow = staticClass('mv-account-badges__total-row', {
 });
 export const total = staticClass('mv-account-badges__total', { fontWeight: 'semibold' });
 export const firstWaits = staticClass('mv-account-badges__first-waits', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
 });
 export const bar = staticClass('mv-account-badges__bar', { colorPalette: 'brand' });
 export const categoryHead = staticClass('mv-account-badges__category-head', {
@@ -24,9 +23,7 @@ export const categoryHead = staticClass('mv-account-badges__category-head', {
   gap: '3',
 });
 export const count = staticClass('mv-account-badges__count', {
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  color: 'brand.600',
+  textStyle: 'accent',
 });
 export const countComplete = staticClass('mv-account-badges__count--complete', {
   color: 'green.700',

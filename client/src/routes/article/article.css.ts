@@ -5,9 +5,7 @@ import { staticClass } from '../../theme/static-class';
 // routes/article/article-detail-route.tsx: the article in a reading column.
 export const root = staticClass('mv-article', { maxW: '3xl', mx: 'auto' });
 export const kicker = staticClass('mv-article__kicker', {
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  color: 'brand.600',
+  textStyle: 'accent',
   mb: '1',
 });
 export const title = staticClass('mv-article__title', {
@@ -21,8 +19,7 @@ export const byline = staticClass('mv-article__byline', {
   ...chakraHStack,
   gap: '2',
   mt: '3',
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
   flexWrap: 'wrap',
 });
 export const author = staticClass('mv-article__author', { color: 'fg', fontWeight: 'medium' });

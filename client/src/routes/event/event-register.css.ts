@@ -13,9 +13,7 @@ export const event = staticClass('mv-event-register__event', {
   alignItems: 'start',
   p: '3',
   mb: '5',
-  bg: 'white',
-  rounded: 'lg',
-  borderWidth: '1px',
+  layerStyle: 'card',
 });
 export const eventImage = staticClass('mv-event-register__event-image', { rounded: 'md' });
 export const eventText = staticClass('mv-event-register__event-text', {
@@ -32,8 +30,7 @@ export const eventTitle = staticClass('mv-event-register__event-title', {
 export const eventMuted = staticClass('mv-event-register__event-muted', { color: 'fg.muted' });
 export const eventPlace = staticClass('mv-event-register__event-place', { truncate: true });
 export const eventCost = staticClass('mv-event-register__event-cost', {
-  fontWeight: 'bold',
-  color: 'brand.600',
+  textStyle: 'price',
 });
 // A visitor's invitation to sign in first.
 export const signIn = staticClass('mv-event-register__sign-in', {

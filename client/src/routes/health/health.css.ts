@@ -25,8 +25,7 @@ export const footer = staticClass('mv-health__footer', {
   gap: '3',
 });
 export const checkedAt = staticClass('mv-health__checked-at', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
 });
 
 // Chakra's Table (outline variant, size md) as a plain <table>.

@@ -14,9 +14,7 @@ export const root = staticClass('mv-merchant', {
   display: 'flex',
   gap: { base: '4', md: '6' },
   alignItems: { base: 'flex-start', md: 'center' },
-  bg: 'white',
-  borderWidth: '1px',
-  rounded: 'lg',
+  layerStyle: 'card',
   p: { base: '4', md: '6' },
 });
 export const logo = staticClass('mv-merchant__logo', {
@@ -56,9 +54,7 @@ export const outlets = staticClass('mv-outlets', {
 });
 export const outlet = staticClass('mv-outlet', {
   p: { base: '3', md: '4' },
-  bg: 'white',
-  rounded: 'lg',
-  borderWidth: '1px',
+  layerStyle: 'card',
 });
 export const outletBody = staticClass('mv-outlet__body', { ...stack, gap: '1' });
 export const outletHead = staticClass('mv-outlet__head', {
@@ -77,13 +73,10 @@ export const outletCity = staticClass('mv-outlet__city', {
   flexShrink: '0',
 });
 export const outletAddress = staticClass('mv-outlet__address', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
 });
 export const outletMap = staticClass('mv-outlet__map', {
-  color: 'brand.600',
-  fontSize: 'sm',
-  fontWeight: 'semibold',
+  textStyle: 'accent',
   mt: '1',
   w: 'fit-content',
 });

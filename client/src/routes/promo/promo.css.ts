@@ -58,12 +58,10 @@ export const promoDetailTitle = staticClass('mv-promo-detail__title', {
 });
 export const promoDetailCost = staticClass('mv-promo-detail__cost', {
   fontSize: '2xl',
-  fontWeight: 'bold',
-  color: 'brand.600',
+  textStyle: 'price',
 });
 export const promoDetailValidity = staticClass('mv-promo-detail__validity', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
 });
 export const promoDetailFacts = staticClass('mv-promo-detail__facts', { mt: '1' });
 export const promoDetailFact = staticClass('mv-promo-detail__fact', {

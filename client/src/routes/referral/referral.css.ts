@@ -46,7 +46,7 @@ export const code = staticClass('mv-referral__code', {
   py: '3',
   bg: 'brand.50',
 });
-export const small = staticClass('mv-referral__small', { fontSize: 'xs', color: 'fg.muted' });
+export const small = staticClass('mv-referral__small', { textStyle: 'caption' });
 export const codeValue = staticClass('mv-referral__code-value', {
   fontSize: '2xl',
   fontWeight: 'bold',
@@ -57,7 +57,7 @@ export const reward = staticClass('mv-referral__reward', { fontSize: 'sm' });
 export const strong = staticClass('mv-referral__strong', { color: 'brand.700' });
 export const signUp = staticClass('mv-referral__sign-up', { w: 'full' });
 // Not valid, or not checked: a way on.
-export const note = staticClass('mv-referral__note', { fontSize: 'sm', color: 'fg.muted' });
+export const note = staticClass('mv-referral__note', { textStyle: 'secondary' });
 export const noteLink = staticClass('mv-referral__note-link', {
   color: 'brand.600',
   fontWeight: 'semibold',

@@ -6,8 +6,7 @@ import { staticClass } from '../../theme/static-class';
 export const title = staticClass('mv-search-page__title', { mb: '2', wordBreak: 'break-word' });
 export const more = staticClass('mv-search-page__more', {
   mt: '4',
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
   textAlign: 'center',
 });
 // Popular categories as pills: a way on when there is nothing to show.
