@@ -1,4 +1,5 @@
 import { staticClass } from '../theme/static-class';
+import { stack } from '../theme/style-parts';
 
 // The cards' skeletons: the same box as the card, so nothing moves when the data lands.
 export const root = staticClass('mv-card-skeleton', {
@@ -7,8 +8,7 @@ export const root = staticClass('mv-card-skeleton', {
   h: 'full',
 });
 export const body = staticClass('mv-card-skeleton__body', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
   gap: '2',
   p: '3',
 });

@@ -1,9 +1,9 @@
 import { staticClass } from '../theme/static-class';
+import { stack, wrapRow } from '../theme/style-parts';
 
 // components/card-link.tsx: the box every card is, the whole card one link.
 export const root = staticClass('mv-card', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
   position: 'relative',
   h: 'full',
   layerStyle: 'card',
@@ -26,8 +26,7 @@ export const tile = staticClass('mv-card--tile', {
 export const media = staticClass('mv-card__media', { position: 'relative' });
 export const badge = staticClass('mv-card__badge', { position: 'absolute', top: '2', left: '2' });
 export const body = staticClass('mv-card__body', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
   gap: '1.5',
   p: '3',
   flex: '1',
@@ -45,12 +44,11 @@ export const cost = staticClass('mv-card__cost', {
   fontSize: 'sm',
 });
 export const footer = staticClass('mv-card__footer', {
-  display: 'flex',
+  ...wrapRow,
   mt: 'auto',
   justifyContent: 'space-between',
   alignItems: 'end',
   gap: '2',
-  flexWrap: 'wrap',
 });
 export const truncate = staticClass('mv-card__truncate', { truncate: true });
 // features/article: the card's text beside (phones) or under (from `sm`) its thumbnail.

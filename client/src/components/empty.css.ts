@@ -1,14 +1,11 @@
 import { headingRecipe } from '@chakra-ui/react/theme';
-import { headingVariants } from '../theme/style-parts';
+import { centredColumn, headingVariants } from '../theme/style-parts';
 import { staticClass } from '../theme/static-class';
 
 // components/empty-state.tsx.
 export const root = staticClass('mv-empty', {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+  ...centredColumn,
   gap: '2',
-  textAlign: 'center',
   py: '12',
   px: '6',
   layerStyle: 'card',

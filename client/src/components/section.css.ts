@@ -1,11 +1,11 @@
 import { staticClass } from '../theme/static-class';
+import { spread } from '../theme/style-parts';
 
 // components/section.tsx
 export const root = staticClass('mv-section', { py: '5' });
 export const head = staticClass('mv-section__head', {
-  display: 'flex',
+  ...spread,
   alignItems: 'baseline',
-  justifyContent: 'space-between',
   gap: '4',
   mb: '3',
 });

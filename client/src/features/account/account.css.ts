@@ -1,11 +1,14 @@
 import { badgeRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import {
   badgeVariants,
+  centredBox,
   fieldBase,
   fieldVariants,
   inputVariants,
   pointRowLayout,
+  row,
   stack,
+  wrapRow,
 } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
@@ -27,9 +30,8 @@ export const accountHomeTop = staticClass('mv-account-home__top', {
 });
 // features/account/account-home-skeleton.tsx: /account's shape while its data loads.
 export const accountSkeletonWho = staticClass('mv-account-skeleton__who', {
-  display: 'flex',
+  ...row,
   gap: '4',
-  alignItems: 'center',
 });
 export const accountSkeletonLines = staticClass('mv-account-skeleton__lines', {
   ...stack,
@@ -73,14 +75,11 @@ export const accountSkeletonTile = staticClass('mv-account-skeleton__tile', {
 // that expire soonest.
 export const pointBalanceStack = staticClass('mv-point-balance__stack', { ...stack, gap: '3' });
 export const pointBalanceRow = staticClass('mv-point-balance__row', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '3',
 });
 export const pointBalanceIcon = staticClass('mv-point-balance__icon', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   boxSize: '11',
   rounded: 'full',
   bg: 'brand.50',
@@ -106,10 +105,9 @@ export const pointBalanceNote = staticClass('mv-point-balance__note', {
 // features/account/point-history-filters.tsx: kind and period links, then a date range form.
 export const pointFilters = staticClass('mv-point-filters', { mb: '4' });
 export const pointFiltersRange = staticClass('mv-point-filters__range', {
-  display: 'flex',
+  ...wrapRow,
   gap: '3',
   alignItems: 'end',
-  flexWrap: 'wrap',
 });
 // Chakra's Field (vertical) with its label, and its Input (size sm, outline).
 export const field = staticClass('mv-field', {
@@ -141,9 +139,8 @@ export const pointRowMeta = staticClass('mv-point-row__meta', {
   textStyle: 'caption',
 });
 export const pointRowTags = staticClass('mv-point-row__tags', {
-  display: 'flex',
+  ...row,
   gap: '2',
-  alignItems: 'center',
   flexWrap: 'wrap',
   mt: '1',
 });

@@ -1,12 +1,10 @@
-import { stack } from '../../theme/style-parts';
+import { centredColumn } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/account/badge-dialog.tsx: the dialog's body, centred.
 export const body = staticClass('mv-badge-dialog__body', {
-  ...stack,
+  ...centredColumn,
   gap: '4',
-  alignItems: 'center',
-  textAlign: 'center',
 });
 export const howTitle = staticClass('mv-badge-dialog__how-title', {
   textStyle: 'itemTitle',

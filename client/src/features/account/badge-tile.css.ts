@@ -1,17 +1,14 @@
-import { stack } from '../../theme/style-parts';
+import { centredColumn, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/account/badge-tile.tsx: one badge, a button that opens its details.
 export const root = staticClass('mv-badge-tile', {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+  ...centredColumn,
   justifyContent: 'flex-start',
   w: 'full',
   h: 'full',
   p: '3',
   layerStyle: 'panel',
-  textAlign: 'center',
   cursor: 'pointer',
   _hover: { borderColor: 'brand.300', shadow: 'sm' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },

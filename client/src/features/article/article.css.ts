@@ -1,12 +1,10 @@
 import { staticClass } from '../../theme/static-class';
+import { fillColumn } from '../../theme/style-parts';
 
 export const cardText = staticClass('mv-card__text', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...fillColumn,
   gap: { base: '1', sm: '1.5' },
   p: { base: '0', sm: '3' },
-  flex: '1',
-  minW: '0',
 });
 export const cardKicker = staticClass('mv-card__kicker', {
   fontSize: 'xs',

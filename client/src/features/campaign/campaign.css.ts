@@ -1,11 +1,11 @@
 import { staticClass } from '../../theme/static-class';
+import { stack } from '../../theme/style-parts';
 
 export const cardTitleFree = staticClass('mv-card__title--free', { minH: 'auto' });
 
 // features/campaign/campaign-hero.tsx: banner (or card image), then title, period, description.
 export const hero = staticClass('mv-campaign-hero', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
   gap: { base: '4', md: '6' },
 });
 export const heroBanner = staticClass('mv-campaign-hero__banner', {

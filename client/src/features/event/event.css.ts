@@ -1,10 +1,9 @@
-import { stack } from '../../theme/style-parts';
+import { row, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 export const cardCostSpaced = staticClass('mv-card__cost--spaced', { pt: '1' });
 export const cardRow = staticClass('mv-card__row', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '1.5',
   fontSize: 'xs',
   minW: '0',

@@ -1,16 +1,14 @@
 import { headingRecipe } from '@chakra-ui/react/theme';
-import { headingVariants, stack } from '../../theme/style-parts';
+import { centredColumn, headingVariants, spread, stack, wrapRow } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/event/registration-outcome.tsx: a tinted panel with a heading, text and actions.
 export const outcome = staticClass('mv-outcome', {
-  ...stack,
+  ...centredColumn,
   gap: '3',
   p: { base: '4', md: '6' },
   rounded: 'lg',
   borderWidth: '1px',
-  textAlign: 'center',
-  alignItems: 'center',
 });
 export const outcomeGreen = staticClass('mv-outcome--green', {
   borderColor: 'green.200',
@@ -43,9 +41,8 @@ export const outcomeCode = staticClass('mv-outcome__code', {
 });
 export const outcomeNote = staticClass('mv-outcome__note', { textStyle: 'secondary' });
 export const outcomeActions = staticClass('mv-outcome__actions', {
-  display: 'flex',
+  ...wrapRow,
   gap: '3',
-  flexWrap: 'wrap',
   justifyContent: 'center',
   mt: '2',
 });
@@ -72,8 +69,7 @@ export const points = staticClass('mv-registration__points', {
   fontSize: 'sm',
 });
 export const pointsRow = staticClass('mv-registration__points-row', {
-  display: 'flex',
-  justifyContent: 'space-between',
+  ...spread,
   gap: '4',
 });
 export const pointsLabel = staticClass('mv-registration__points-label', { color: 'fg.muted' });

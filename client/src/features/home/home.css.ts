@@ -1,4 +1,4 @@
-import { phoneScroller } from '../../theme/style-parts';
+import { centredBox, fillColumn, phoneScroller, row, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/home/scroll-row.tsx: columns and phone item width come as custom properties.
@@ -31,8 +31,7 @@ export const shortcutsItem = staticClass('mv-shortcuts__item', {
   minW: '0',
 });
 export const shortcutsLink = staticClass('mv-shortcuts__link', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
   alignItems: 'center',
   gap: '1.5',
   p: '2',
@@ -71,8 +70,7 @@ export const extraPromo = staticClass('mv-extra-promo', {
   shadow: 'sm',
 });
 export const extraPromoRow = staticClass('mv-extra-promo__row', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '3',
 });
 export const extraPromoLogo = staticClass('mv-extra-promo__logo', {
@@ -87,15 +85,11 @@ export const extraPromoImg = staticClass('mv-extra-promo__img', {
   h: '9',
 });
 export const extraPromoText = staticClass('mv-extra-promo__text', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...fillColumn,
   gap: '0',
-  flex: '1',
-  minW: '0',
 });
 export const extraPromoKicker = staticClass('mv-extra-promo__kicker', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '1',
   fontSize: '2xs',
   fontWeight: 'bold',
@@ -126,11 +120,8 @@ export const announcementRow = staticClass('mv-announcement__row', {
 });
 export const announcementIcon = staticClass('mv-announcement__icon', { color: 'orange.600' });
 export const announcementText = staticClass('mv-announcement__text', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...fillColumn,
   gap: '1',
-  flex: '1',
-  minW: '0',
 });
 export const announcementTitle = staticClass('mv-announcement__title', {
   fontFamily: 'heading',
@@ -200,9 +191,7 @@ export const carouselArrowRight = staticClass('mv-carousel__arrow--right', {
   right: { md: '2', lg: '-5' },
 });
 export const carouselDots = staticClass('mv-carousel__dots', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   gap: '0',
   mt: '1',
 });

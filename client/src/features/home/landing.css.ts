@@ -1,5 +1,5 @@
 import { headingRecipe } from '@chakra-ui/react/theme';
-import { headingVariants, stack } from '../../theme/style-parts';
+import { headingVariants, row, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // The landing pages' pieces (about, learn-more, gramedia-troops, referral): the grey page, the
@@ -53,8 +53,7 @@ export const join = staticClass('mv-join', {
 // features/home/standalone-top.tsx: the logo and an action on a white bar.
 export const top = staticClass('mv-landing__top', { bg: 'white', borderBottomWidth: '1px' });
 export const topRow = staticClass('mv-landing__top-row', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   justifyContent: 'space-between',
   py: '3',
   gap: '4',

@@ -1,5 +1,11 @@
 import { badgeRecipe, headingRecipe, iconRecipe } from '@chakra-ui/react/theme';
-import { badgeVariants, columns, headingVariants, stack } from '../../theme/style-parts';
+import {
+  badgeVariants,
+  centredBox,
+  columns,
+  headingVariants,
+  stack,
+} from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/home/membership.tsx: the blocks the information pages share (about, learn-more,
@@ -92,9 +98,7 @@ export const step = staticClass('mv-step', {
   p: { base: '4', md: '5' },
 });
 export const stepNumber = staticClass('mv-step__number', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   flexShrink: '0',
   w: '9',
   h: '9',

@@ -1,4 +1,4 @@
-import { stack } from '../../theme/style-parts';
+import { spread, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/promo/claim-dialog.tsx: the confirmation's body inside Chakra's Dialog.
@@ -14,8 +14,7 @@ export const sums = staticClass('mv-claim-dialog__sums', {
   p: '3',
 });
 export const sum = staticClass('mv-claim-dialog__sum', {
-  display: 'flex',
-  justifyContent: 'space-between',
+  ...spread,
   gap: '4',
 });
 export const sumLabel = staticClass('mv-claim-dialog__sum-label', { color: 'fg.muted' });

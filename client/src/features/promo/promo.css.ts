@@ -1,4 +1,4 @@
-import { selectBase, selectVariants, stack } from '../../theme/style-parts';
+import { row, selectBase, selectVariants, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 export const cardMetaAlert = staticClass('mv-card__meta--alert', { color: 'red.600' });
@@ -21,10 +21,9 @@ export const chip = staticClass('mv-chip', {
   '&[aria-current]': { fontWeight: 'semibold' },
 });
 export const promoFiltersRow = staticClass('mv-promo-filters__row', {
-  display: 'flex',
+  ...row,
   mt: '3',
   gap: '3',
-  alignItems: 'center',
 });
 export const promoFiltersForm = staticClass('mv-promo-filters__form', {
   display: 'flex',
@@ -37,8 +36,7 @@ export const promoFiltersCount = staticClass('mv-promo-filters__count', {
   textStyle: 'secondary',
 });
 export const sort = staticClass('mv-sort', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '1',
   flexShrink: '0',
   bg: 'gray.100',

@@ -1,4 +1,5 @@
 import { staticClass } from '../../theme/static-class';
+import { stack } from '../../theme/style-parts';
 
 // The category menu's tiles (category-grid.tsx).
 export const root = staticClass('mv-category-grid', {
@@ -8,8 +9,7 @@ export const root = staticClass('mv-category-grid', {
   listStyleType: 'none',
 });
 export const tile = staticClass('mv-category-grid__tile', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
   alignItems: 'center',
   gap: '1',
   p: '2',

@@ -1,12 +1,10 @@
-import { stack } from '../../theme/style-parts';
+import { centredColumn } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/top-bar/download-app-popover-live.tsx: the popover's centred column.
 export const body = staticClass('mv-download-app', {
-  ...stack,
-  alignItems: 'center',
+  ...centredColumn,
   gap: '3',
-  textAlign: 'center',
 });
 export const qr = staticClass('mv-download-app__qr', {
   p: '2',

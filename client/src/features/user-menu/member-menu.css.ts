@@ -1,11 +1,10 @@
-import { columns, stack } from '../../theme/style-parts';
+import { columns, row, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/user-menu/member-menu-live.tsx: the popover's body (who, Value ID, tiles, Logout).
 export const root = staticClass('mv-member-menu', { ...stack, gap: '4' });
 export const who = staticClass('mv-member-menu__who', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '3',
 });
 export const whoText = staticClass('mv-member-menu__who-text', { minW: '0' });

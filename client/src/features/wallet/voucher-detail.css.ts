@@ -1,11 +1,10 @@
-import { stack } from '../../theme/style-parts';
+import { centredColumn, row, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/wallet/voucher-detail.tsx, inside the wallet's dialog: merchant, what the cashier
 // needs (QR, code), the redeem window, terms and how to use.
 export const merchant = staticClass('mv-voucher-detail__merchant', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '2',
 });
 export const logo = staticClass('mv-voucher-detail__logo', {
@@ -70,11 +69,9 @@ export const codeValue = staticClass('mv-voucher-detail__code-value', {
   wordBreak: 'break-all',
 });
 export const validity = staticClass('mv-voucher-detail__validity', {
-  ...stack,
+  ...centredColumn,
   gap: '1',
-  alignItems: 'center',
   fontSize: 'sm',
-  textAlign: 'center',
 });
 export const validityLabel = staticClass('mv-voucher-detail__validity-label', {
   color: 'fg.muted',

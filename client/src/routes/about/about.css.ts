@@ -1,5 +1,5 @@
 import { headingRecipe } from '@chakra-ui/react/theme';
-import { columns, headingVariants, stack } from '../../theme/style-parts';
+import { columns, headingVariants, stack, wrapRow } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/about/about-route.tsx: the hero's small title and big claim, its second link, and the
@@ -16,9 +16,8 @@ export const heroClaim = staticClass('mv-about__hero-claim', {
   letterSpacing: 'tight',
 });
 export const heroActions = staticClass('mv-about__hero-actions', {
-  display: 'flex',
+  ...wrapRow,
   gap: '3',
-  flexWrap: 'wrap',
 });
 export const heroLink = staticClass('mv-about__hero-link', {
   display: 'inline-flex',

@@ -1,11 +1,10 @@
-import { columns, stack } from '../../theme/style-parts';
+import { columns, spread, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/account/badge-route.tsx: the total with its bar, then each category's tiles.
 export const root = staticClass('mv-account-badges', { ...stack, gap: { base: '4', md: '6' } });
 export const totalRow = staticClass('mv-account-badges__total-row', {
-  display: 'flex',
-  justifyContent: 'space-between',
+  ...spread,
   alignItems: 'baseline',
   mb: '2',
   gap: '3',
@@ -16,9 +15,8 @@ export const firstWaits = staticClass('mv-account-badges__first-waits', {
 });
 export const bar = staticClass('mv-account-badges__bar', { colorPalette: 'brand' });
 export const categoryHead = staticClass('mv-account-badges__category-head', {
-  display: 'flex',
+  ...spread,
   alignItems: 'baseline',
-  justifyContent: 'space-between',
   mb: '3',
   gap: '3',
 });

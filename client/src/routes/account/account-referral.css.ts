@@ -1,4 +1,4 @@
-import { columns, stack } from '../../theme/style-parts';
+import { columns, row, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/account/referral-route.tsx: the member's code, its figures, how it works, the check.
@@ -16,8 +16,7 @@ export const cardLabel = staticClass('mv-account-referral__card-label', {
   textStyle: 'secondary',
 });
 export const codeRow = staticClass('mv-account-referral__code-row', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   justifyContent: 'space-between',
   gap: '3',
   mt: '1',

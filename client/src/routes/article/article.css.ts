@@ -1,5 +1,5 @@
 import { headingRecipe } from '@chakra-ui/react/theme';
-import { chakraHStack, headingVariants } from '../../theme/style-parts';
+import { chakraHStack, headingVariants, wrapRow } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/article/article-detail-route.tsx: the article in a reading column.
@@ -25,10 +25,9 @@ export const byline = staticClass('mv-article__byline', {
 export const author = staticClass('mv-article__author', { color: 'fg', fontWeight: 'medium' });
 export const image = staticClass('mv-article__image', { rounded: 'lg', mt: '5', mb: '6' });
 export const tags = staticClass('mv-article__tags', {
-  display: 'flex',
+  ...wrapRow,
   listStyleType: 'none',
   gap: '2',
-  flexWrap: 'wrap',
   mt: '6',
 });
 // A pill link (a tag here, a category on the merchant page): inline, rounded, brand-tinted.

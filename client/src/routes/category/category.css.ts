@@ -1,9 +1,9 @@
 import { staticClass } from '../../theme/static-class';
+import { row } from '../../theme/style-parts';
 
 // routes/category/category-route.tsx: the category's head (picture, name, counts).
 export const root = staticClass('mv-category', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '4',
   layerStyle: 'card',
   p: { base: '4', md: '5' },

@@ -1,5 +1,5 @@
 import { headingRecipe } from '@chakra-ui/react/theme';
-import { headingVariants, stack } from '../../theme/style-parts';
+import { centredColumn, headingVariants, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/event/event-register-route.tsx: the page in its container (with mv-container).
@@ -34,15 +34,13 @@ export const eventCost = staticClass('mv-event-register__event-cost', {
 });
 // A visitor's invitation to sign in first.
 export const signIn = staticClass('mv-event-register__sign-in', {
-  ...stack,
+  ...centredColumn,
   gap: '3',
   p: { base: '4', md: '6' },
   rounded: 'lg',
   borderWidth: '1px',
   bg: 'brand.50',
   borderColor: 'brand.100',
-  alignItems: 'center',
-  textAlign: 'center',
 });
 export const signInTitle = staticClass('mv-event-register__sign-in-title', {
   ...headingRecipe.base,

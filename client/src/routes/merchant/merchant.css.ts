@@ -1,9 +1,11 @@
 import { badgeRecipe, headingRecipe } from '@chakra-ui/react/theme';
 import {
   badgeVariants,
+  centredBox,
   chakraHStack,
   columns,
   headingVariants,
+  spread,
   stack,
 } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
@@ -58,8 +60,7 @@ export const outlet = staticClass('mv-outlet', {
 });
 export const outletBody = staticClass('mv-outlet__body', { ...stack, gap: '1' });
 export const outletHead = staticClass('mv-outlet__head', {
-  display: 'flex',
-  justifyContent: 'space-between',
+  ...spread,
   alignItems: 'start',
   gap: '2',
 });
@@ -123,9 +124,7 @@ export const jumpsList = staticClass('mv-letter-jumps__list', {
   gridTemplateColumns: { base: 'repeat(14, 1fr)', lg: 'repeat(var(--mv-letters), 1fr)' },
 });
 export const jump = staticClass('mv-letter-jumps__jump', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   h: '8',
   fontSize: 'sm',
 });

@@ -1,5 +1,5 @@
 import { headingRecipe } from '@chakra-ui/react/theme';
-import { headingVariants, stack } from '../../theme/style-parts';
+import { headingVariants, spread, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // A content page in its container (with mv-container): title and the line under it.
@@ -65,8 +65,7 @@ export const promoDetailValidity = staticClass('mv-promo-detail__validity', {
 });
 export const promoDetailFacts = staticClass('mv-promo-detail__facts', { mt: '1' });
 export const promoDetailFact = staticClass('mv-promo-detail__fact', {
-  display: 'flex',
-  justifyContent: 'space-between',
+  ...spread,
   gap: '4',
   py: '2',
   borderTopWidth: '1px',

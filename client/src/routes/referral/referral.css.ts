@@ -1,4 +1,4 @@
-import { stack } from '../../theme/style-parts';
+import { centredBox, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/referral/referral-route.tsx: one white card on the brand gradient.
@@ -25,9 +25,7 @@ export const centred = staticClass('mv-referral__stack--centred', {
 });
 // A valid invitation: the inviter's initial, the code, the reward.
 export const initial = staticClass('mv-referral__initial', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   w: '16',
   h: '16',
   rounded: 'full',

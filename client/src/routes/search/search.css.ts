@@ -1,5 +1,5 @@
 import { headingRecipe } from '@chakra-ui/react/theme';
-import { headingVariants } from '../../theme/style-parts';
+import { headingVariants, wrapRow } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/search/search-route.tsx.
@@ -18,8 +18,7 @@ export const suggestionsTitle = staticClass('mv-search-page__suggestions-title',
 });
 export const suggestionsList = staticClass('mv-search-page__suggestions-list', {
   listStyleType: 'none',
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: '2',
 });
 export const suggestion = staticClass('mv-search-page__suggestion', {
