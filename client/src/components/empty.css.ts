@@ -1,5 +1,4 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { centredColumn, headingVariants } from '../theme/style-parts';
+import { centredColumn, chakraHeading } from '../theme/style-parts';
 import { staticClass } from '../theme/static-class';
 
 // components/empty-state.tsx.
@@ -11,8 +10,7 @@ export const root = staticClass('mv-empty', {
   layerStyle: 'card',
 });
 export const title = staticClass('mv-empty__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.md!,
+  ...chakraHeading('md'),
 });
 export const text = staticClass('mv-empty__text', { color: 'fg.muted' });
 export const action = staticClass('mv-empty__action', { mt: '3' });

@@ -1,5 +1,4 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { headingVariants } from '../theme/style-parts';
+import { chakraHeading, headingVariants } from '../theme/style-parts';
 import { staticClass } from '../theme/static-class';
 
 // A page's frame below the header (with mv-container): the list and detail pages.
@@ -9,7 +8,6 @@ export const lead = staticClass('mv-page__lead', {
   textStyle: 'secondary',
 });
 export const title = staticClass('mv-page__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.xl!,
+  ...chakraHeading('xl'),
   md: headingVariants.size!['2xl']!,
 });

@@ -45,6 +45,13 @@ export const spinnerVariants = spinnerRecipe.variants as Variants;
 // Layouts the style modules share, spread where used (`{ ...row, gap: '3' }`): the gap, padding
 // and anything else that varies stays at the usage site.
 
+/** Chakra's `Heading` at one of its sizes (the size's text style): `...chakraHeading('md')`. */
+export function chakraHeading(size: string): SystemStyleObject {
+  const sized = headingVariants.size![size];
+  if (!sized) throw new Error(`Chakra's Heading has no size "${size}"`);
+  return { ...headingRecipe.base, ...sized };
+}
+
 /** A flex column (its gap set where it is used). */
 export const stack: SystemStyleObject = { display: 'flex', flexDirection: 'column' };
 

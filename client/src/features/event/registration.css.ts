@@ -1,5 +1,4 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { centredColumn, headingVariants, spread, stack, wrapRow } from '../../theme/style-parts';
+import { centredColumn, chakraHeading, spread, stack, wrapRow } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/event/registration-outcome.tsx: a tinted panel with a heading, text and actions.
@@ -20,8 +19,7 @@ export const outcomeGray = staticClass('mv-outcome--gray', {
   bg: 'gray.50',
 });
 export const outcomeTitle = staticClass('mv-outcome__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.lg!,
+  ...chakraHeading('lg'),
   outline: 'none',
 });
 export const outcomeQr = staticClass('mv-outcome__qr', {

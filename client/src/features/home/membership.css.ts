@@ -1,11 +1,5 @@
-import { badgeRecipe, headingRecipe, iconRecipe } from '@chakra-ui/react/theme';
-import {
-  badgeVariants,
-  centredBox,
-  columns,
-  headingVariants,
-  stack,
-} from '../../theme/style-parts';
+import { badgeRecipe, iconRecipe } from '@chakra-ui/react/theme';
+import { badgeVariants, centredBox, chakraHeading, columns, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/home/membership.tsx: the blocks the information pages share (about, learn-more,
@@ -56,8 +50,7 @@ export const tierHead = staticClass('mv-tier__head', { bg: 'gray.100', px: '5', 
 export const tierHeadGold = staticClass('mv-tier__head--gold', { bg: 'yellow.100' });
 export const tierHeadPlatinum = staticClass('mv-tier__head--platinum', { bg: 'brand.100' });
 export const tierName = staticClass('mv-tier__name', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.lg!,
+  ...chakraHeading('lg'),
   color: 'gray.700',
 });
 export const tierNameSilver = staticClass('mv-tier__name--silver', { color: 'gray.600' });
@@ -115,8 +108,7 @@ export const stepNumberXs = staticClass('mv-step__number--xs', {
   fontSize: 'sm',
 });
 export const stepTitle = staticClass('mv-step__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.md!,
+  ...chakraHeading('md'),
   mb: '1',
 });
 // The small muted text of a step, a fact or a benefit.

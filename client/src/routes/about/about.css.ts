@@ -1,12 +1,10 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { columns, headingVariants, stack, wrapRow } from '../../theme/style-parts';
+import { chakraHeading, columns, stack, wrapRow } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/about/about-route.tsx: the hero's small title and big claim, its second link, and the
 // two halves of the invitation to join.
 export const heroTitle = staticClass('mv-about__hero-title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.md!,
+  ...chakraHeading('md'),
   opacity: '0.85',
 });
 export const heroClaim = staticClass('mv-about__hero-claim', {
@@ -37,6 +35,5 @@ export const join = staticClass('mv-about__join', {
 });
 export const joinHalf = staticClass('mv-about__join-half', { ...stack, gap: '3' });
 export const joinAppTitle = staticClass('mv-about__join-app-title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.md!,
+  ...chakraHeading('md'),
 });

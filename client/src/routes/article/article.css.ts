@@ -1,5 +1,4 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { chakraHStack, headingVariants, wrapRow } from '../../theme/style-parts';
+import { chakraHeading, chakraHStack, headingVariants, wrapRow } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/article/article-detail-route.tsx: the article in a reading column.
@@ -9,8 +8,7 @@ export const kicker = staticClass('mv-article__kicker', {
   mb: '1',
 });
 export const title = staticClass('mv-article__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!['2xl']!,
+  ...chakraHeading('2xl'),
   lineHeight: '1.2',
   // The line height stays 1.2 at every size (a style prop over the recipe's).
   md: { ...headingVariants.size!['3xl']!, lineHeight: '1.2' },

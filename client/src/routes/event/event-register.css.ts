@@ -1,5 +1,4 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { centredColumn, headingVariants, stack } from '../../theme/style-parts';
+import { centredColumn, chakraHeading, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/event/event-register-route.tsx: the page in its container (with mv-container).
@@ -43,6 +42,5 @@ export const signIn = staticClass('mv-event-register__sign-in', {
   borderColor: 'brand.100',
 });
 export const signInTitle = staticClass('mv-event-register__sign-in-title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.lg!,
+  ...chakraHeading('lg'),
 });

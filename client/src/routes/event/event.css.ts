@@ -1,5 +1,4 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { headingVariants } from '../../theme/style-parts';
+import { chakraHeading, headingVariants } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/event/event-detail-route.tsx: the page in its container (with mv-container).
@@ -19,8 +18,7 @@ export const eventDetailGrid = staticClass('mv-event-detail__grid', {
 export const eventDetailBanner = staticClass('mv-event-detail__banner', { gridArea: 'banner' });
 export const eventDetailImage = staticClass('mv-event-detail__image', { rounded: 'lg' });
 export const eventDetailTitle = staticClass('mv-event-detail__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.xl!,
+  ...chakraHeading('xl'),
   md: headingVariants.size!['2xl']!,
   mt: '4',
 });
@@ -67,7 +65,6 @@ export const eventDetailRegister = staticClass('mv-event-detail__register', {
 });
 export const eventDetailAbout = staticClass('mv-event-detail__about', { gridArea: 'about' });
 export const eventDetailAboutTitle = staticClass('mv-event-detail__about-title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.lg!,
+  ...chakraHeading('lg'),
   mb: '3',
 });

@@ -1,12 +1,11 @@
-import { headingRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
-import { chakraHStack, headingVariants, type SlotVariants } from '../../theme/style-parts';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { chakraHeading, chakraHStack, type SlotVariants } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/health/health-route.tsx: the status page in its container (with mv-container).
 export const root = staticClass('mv-health', { py: '8' });
 export const title = staticClass('mv-health__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!['2xl']!,
+  ...chakraHeading('2xl'),
 });
 export const lead = staticClass('mv-health__lead', { mt: '2', color: 'fg.muted' });
 export const overall = staticClass('mv-health__overall', {

@@ -1,10 +1,10 @@
-import { badgeRecipe, headingRecipe } from '@chakra-ui/react/theme';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 import {
   badgeVariants,
   centredBox,
+  chakraHeading,
   chakraHStack,
   columns,
-  headingVariants,
   spread,
   stack,
 } from '../../theme/style-parts';
@@ -92,8 +92,7 @@ export const letterGroup = staticClass('mv-letter-group', {
 });
 // Chakra's Heading at its default size (xl's line height), drawn larger.
 export const letter = staticClass('mv-letter-group__letter', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.xl!,
+  ...chakraHeading('xl'),
   fontSize: { base: 'xl', md: '2xl' },
   color: 'brand.600',
   w: { base: '6', md: '10' },

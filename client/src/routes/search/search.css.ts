@@ -1,5 +1,4 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { headingVariants, wrapRow } from '../../theme/style-parts';
+import { chakraHeading, wrapRow } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/search/search-route.tsx.
@@ -12,8 +11,7 @@ export const more = staticClass('mv-search-page__more', {
 // Popular categories as pills: a way on when there is nothing to show.
 export const suggestions = staticClass('mv-search-page__suggestions', { mt: '6' });
 export const suggestionsTitle = staticClass('mv-search-page__suggestions-title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.md!,
+  ...chakraHeading('md'),
   mb: '3',
 });
 export const suggestionsList = staticClass('mv-search-page__suggestions-list', {
