@@ -111,6 +111,8 @@ const site = defineConfig({
       card: { value: { bg: 'white', borderWidth: '1px', borderRadius: 'lg' } },
       /** The same with larger corners: the account's panels, the information pages' blocks. */
       panel: { value: { bg: 'white', borderWidth: '1px', borderRadius: 'xl' } },
+      /** A white pill with a hairline border: a tab of a filter, a suggestion, a jump link. */
+      pill: { value: { bg: 'white', borderWidth: '1px', borderRadius: 'full' } },
     },
     tokens: {
       colors: {

@@ -18,9 +18,7 @@ export const jumps = staticClass('mv-account-settings__jumps', {
 export const jump = staticClass('mv-account-settings__jump', {
   px: '3',
   py: '1',
-  rounded: 'full',
-  borderWidth: '1px',
-  bg: 'white',
+  layerStyle: 'pill',
   fontSize: 'sm',
   color: 'fg',
   textDecoration: 'none',

@@ -23,9 +23,7 @@ export const suggestion = staticClass('mv-search-page__suggestion', {
   display: 'inline-block',
   px: '3',
   py: '1.5',
-  rounded: 'full',
-  bg: 'white',
-  borderWidth: '1px',
+  layerStyle: 'pill',
   fontSize: 'sm',
   _hover: { borderColor: 'brand.300', color: 'brand.700' },
 });
