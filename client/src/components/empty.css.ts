@@ -9,8 +9,6 @@ export const root = staticClass('mv-empty', {
   px: '6',
   layerStyle: 'card',
 });
-export const title = staticClass('mv-empty__title', {
-  ...chakraHeading('md'),
-});
+export const title = staticClass('mv-empty__title', chakraHeading('md'));
 export const text = staticClass('mv-empty__text', { color: 'fg.muted' });
 export const action = staticClass('mv-empty__action', { mt: '3' });

@@ -29,9 +29,7 @@ export const icon = staticClass('mv-account-tiles__icon', {
   bg: 'brand.50',
   color: 'brand.600',
 });
-export const label = staticClass('mv-account-tiles__label', {
-  textStyle: 'itemTitle',
-});
+export const label = staticClass('mv-account-tiles__label', { textStyle: 'itemTitle' });
 export const hint = staticClass('mv-account-tiles__hint', {
   textStyle: 'caption',
   lineClamp: '2',

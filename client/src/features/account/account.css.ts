@@ -86,9 +86,7 @@ export const pointBalanceIcon = staticClass('mv-point-balance__icon', {
   color: 'brand.600',
   flexShrink: '0',
 });
-export const pointBalanceLabel = staticClass('mv-point-balance__label', {
-  textStyle: 'secondary',
-});
+export const pointBalanceLabel = staticClass('mv-point-balance__label', { textStyle: 'secondary' });
 export const pointBalanceValue = staticClass('mv-point-balance__value', {
   fontSize: { base: '2xl', md: '3xl' },
   fontWeight: 'bold',
@@ -99,9 +97,7 @@ export const pointBalanceUnit = staticClass('mv-point-balance__unit', {
   fontWeight: 'semibold',
   color: 'fg.muted',
 });
-export const pointBalanceNote = staticClass('mv-point-balance__note', {
-  textStyle: 'secondary',
-});
+export const pointBalanceNote = staticClass('mv-point-balance__note', { textStyle: 'secondary' });
 // features/account/point-history-filters.tsx: kind and period links, then a date range form.
 export const pointFilters = staticClass('mv-point-filters', { mb: '4' });
 export const pointFiltersRange = staticClass('mv-point-filters__range', {
@@ -135,9 +131,7 @@ export const pointRowTitle = staticClass('mv-point-row__title', {
   textStyle: 'itemTitle',
   lineClamp: '2',
 });
-export const pointRowMeta = staticClass('mv-point-row__meta', {
-  textStyle: 'caption',
-});
+export const pointRowMeta = staticClass('mv-point-row__meta', { textStyle: 'caption' });
 export const pointRowTags = staticClass('mv-point-row__tags', {
   ...row,
   gap: '2',
@@ -182,9 +176,7 @@ export const pointRowUnit = staticClass('mv-point-row__unit', {
   fontWeight: 'normal',
   ms: '1',
 });
-export const pointRowUntil = staticClass('mv-point-row__until', {
-  textStyle: 'caption',
-});
+export const pointRowUntil = staticClass('mv-point-row__until', { textStyle: 'caption' });
 export const pointRowSkeleton = staticClass('mv-point-row-skeleton', pointRowLayout);
 export const pointRowSkeletonLines = staticClass('mv-point-row-skeleton__lines', {
   ...stack,

@@ -14,9 +14,7 @@ export const root = staticClass('mv-tier-card', {
 });
 // Without tier data: a plain card that says so.
 export const missing = staticClass('mv-tier-card--missing', { layerStyle: 'panel', p: '5' });
-export const missingText = staticClass('mv-tier-card__missing-text', {
-  textStyle: 'secondary',
-});
+export const missingText = staticClass('mv-tier-card__missing-text', { textStyle: 'secondary' });
 export const head = staticClass('mv-tier-card__head', {
   ...spread,
   alignItems: 'start',

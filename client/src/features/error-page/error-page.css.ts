@@ -15,9 +15,7 @@ export const status = staticClass('mv-error-page__status', {
   fontWeight: 'bold',
   color: 'brand.500',
 });
-export const title = staticClass('mv-error-page__title', {
-  ...chakraHeading('2xl'),
-});
+export const title = staticClass('mv-error-page__title', chakraHeading('2xl'));
 export const text = staticClass('mv-error-page__text', { color: 'fg.muted' });
 export const detail = staticClass('mv-error-page__detail', { fontSize: 'xs', color: 'fg.subtle' });
 export const actions = staticClass('mv-error-page__actions', {

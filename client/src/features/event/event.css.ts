@@ -36,9 +36,7 @@ export const eventFactIcon = staticClass('mv-event-fact__icon', {
   color: 'brand.600',
 });
 export const eventFactBody = staticClass('mv-event-fact__body', { minW: '0' });
-export const eventFactLabel = staticClass('mv-event-fact__label', {
-  textStyle: 'caption',
-});
+export const eventFactLabel = staticClass('mv-event-fact__label', { textStyle: 'caption' });
 export const eventFactValue = staticClass('mv-event-fact__value', {
   fontSize: 'sm',
   fontWeight: 'medium',

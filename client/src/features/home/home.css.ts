@@ -131,9 +131,7 @@ export const announcementTitle = staticClass('mv-announcement__title', {
 export const announcementContent = staticClass('mv-announcement__content', {
   textStyle: 'secondary',
 });
-export const announcementLink = staticClass('mv-announcement__link', {
-  textStyle: 'accent',
-});
+export const announcementLink = staticClass('mv-announcement__link', { textStyle: 'accent' });
 // features/home/banner-carousel.tsx and banner-picture.tsx
 export const carouselFrame = staticClass('mv-carousel__frame', { position: 'relative' });
 export const carouselViewport = staticClass('mv-carousel__viewport', {

@@ -112,9 +112,7 @@ export const stepTitle = staticClass('mv-step__title', {
   mb: '1',
 });
 // The small muted text of a step, a fact or a benefit.
-export const infoSectionText = staticClass('mv-info-section__text', {
-  textStyle: 'secondary',
-});
+export const infoSectionText = staticClass('mv-info-section__text', { textStyle: 'secondary' });
 
 // A rule of the points (PointFacts), and a benefit of gramedia-troops: a checked panel.
 export const fact = staticClass('mv-fact', {

@@ -37,6 +37,4 @@ export const skeletonLabel = staticClass('mv-category-grid__skeleton-label', {
   h: '3',
   w: '16',
 });
-export const error = staticClass('mv-category-grid__error', {
-  textStyle: 'secondary',
-});
+export const error = staticClass('mv-category-grid__error', { textStyle: 'secondary' });

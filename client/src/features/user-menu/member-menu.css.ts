@@ -27,9 +27,7 @@ export const tile = staticClass('mv-member-menu__tile', {
   height: 'full',
   _hover: { bg: 'brand.50', borderColor: 'brand.200' },
 });
-export const tileLabel = staticClass('mv-member-menu__tile-label', {
-  textStyle: 'caption',
-});
+export const tileLabel = staticClass('mv-member-menu__tile-label', { textStyle: 'caption' });
 export const tileValue = staticClass('mv-member-menu__tile-value', {
   fontWeight: 'semibold',
   fontSize: 'sm',

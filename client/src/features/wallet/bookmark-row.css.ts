@@ -37,9 +37,7 @@ export const facts = staticClass('mv-bookmark-row__facts', {
   fontSize: 'xs',
   flexWrap: 'wrap',
 });
-export const cost = staticClass('mv-bookmark-row__cost', {
-  textStyle: 'price',
-});
+export const cost = staticClass('mv-bookmark-row__cost', { textStyle: 'price' });
 export const until = staticClass('mv-bookmark-row__until', { color: 'fg.muted' });
 export const actions = staticClass('mv-bookmark-row__actions', {
   ...row,

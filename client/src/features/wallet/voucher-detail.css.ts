@@ -57,9 +57,7 @@ export const code = staticClass('mv-voucher-detail__code', {
   alignItems: 'center',
   w: 'full',
 });
-export const codeLabel = staticClass('mv-voucher-detail__code-label', {
-  textStyle: 'caption',
-});
+export const codeLabel = staticClass('mv-voucher-detail__code-label', { textStyle: 'caption' });
 export const codeValue = staticClass('mv-voucher-detail__code-value', {
   fontFamily: 'mono',
   fontSize: { base: '2xl', md: '3xl' },

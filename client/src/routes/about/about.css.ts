@@ -34,6 +34,4 @@ export const join = staticClass('mv-about__join', {
   gap: '6',
 });
 export const joinHalf = staticClass('mv-about__join-half', { ...stack, gap: '3' });
-export const joinAppTitle = staticClass('mv-about__join-app-title', {
-  ...chakraHeading('md'),
-});
+export const joinAppTitle = staticClass('mv-about__join-app-title', chakraHeading('md'));

@@ -10,9 +10,7 @@ export const totalRow = staticClass('mv-account-badges__total-row', {
   gap: '3',
 });
 export const total = staticClass('mv-account-badges__total', { fontWeight: 'semibold' });
-export const firstWaits = staticClass('mv-account-badges__first-waits', {
-  textStyle: 'caption',
-});
+export const firstWaits = staticClass('mv-account-badges__first-waits', { textStyle: 'caption' });
 export const bar = staticClass('mv-account-badges__bar', { colorPalette: 'brand' });
 export const categoryHead = staticClass('mv-account-badges__category-head', {
   ...spread,
@@ -20,9 +18,7 @@ export const categoryHead = staticClass('mv-account-badges__category-head', {
   mb: '3',
   gap: '3',
 });
-export const count = staticClass('mv-account-badges__count', {
-  textStyle: 'accent',
-});
+export const count = staticClass('mv-account-badges__count', { textStyle: 'accent' });
 export const countComplete = staticClass('mv-account-badges__count--complete', {
   color: 'green.700',
 });

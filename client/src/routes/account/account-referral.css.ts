@@ -12,9 +12,7 @@ export const card = staticClass('mv-account-referral__card', {
   borderWidth: '1px',
   borderColor: 'brand.100',
 });
-export const cardLabel = staticClass('mv-account-referral__card-label', {
-  textStyle: 'secondary',
-});
+export const cardLabel = staticClass('mv-account-referral__card-label', { textStyle: 'secondary' });
 export const codeRow = staticClass('mv-account-referral__code-row', {
   ...row,
   justifyContent: 'space-between',

@@ -25,9 +25,7 @@ export const heroLead = staticClass('mv-business__hero-lead', {
 });
 // The benefits and the form below it, in the container (with mv-container).
 export const body = staticClass('mv-business__body', { py: { base: '10', md: '14' } });
-export const title = staticClass('mv-business__title', {
-  ...chakraHeading('2xl'),
-});
+export const title = staticClass('mv-business__title', chakraHeading('2xl'));
 export const benefits = staticClass('mv-business__benefits', {
   display: 'grid',
   listStyleType: 'none',

@@ -28,9 +28,7 @@ export const eventTitle = staticClass('mv-event-register__event-title', {
 });
 export const eventMuted = staticClass('mv-event-register__event-muted', { color: 'fg.muted' });
 export const eventPlace = staticClass('mv-event-register__event-place', { truncate: true });
-export const eventCost = staticClass('mv-event-register__event-cost', {
-  textStyle: 'price',
-});
+export const eventCost = staticClass('mv-event-register__event-cost', { textStyle: 'price' });
 // A visitor's invitation to sign in first.
 export const signIn = staticClass('mv-event-register__sign-in', {
   ...centredColumn,

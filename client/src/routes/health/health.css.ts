@@ -4,9 +4,7 @@ import { staticClass } from '../../theme/static-class';
 
 // routes/health/health-route.tsx: the status page in its container (with mv-container).
 export const root = staticClass('mv-health', { py: '8' });
-export const title = staticClass('mv-health__title', {
-  ...chakraHeading('2xl'),
-});
+export const title = staticClass('mv-health__title', chakraHeading('2xl'));
 export const lead = staticClass('mv-health__lead', { mt: '2', color: 'fg.muted' });
 export const overall = staticClass('mv-health__overall', {
   ...chakraHStack,
@@ -23,9 +21,7 @@ export const footer = staticClass('mv-health__footer', {
   flexWrap: 'wrap',
   gap: '3',
 });
-export const checkedAt = staticClass('mv-health__checked-at', {
-  textStyle: 'secondary',
-});
+export const checkedAt = staticClass('mv-health__checked-at', { textStyle: 'secondary' });
 
 // Chakra's Table (outline variant, size md) as a plain <table>.
 const table = tableSlotRecipe.base as Record<string, object>;

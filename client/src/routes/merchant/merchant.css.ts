@@ -73,9 +73,7 @@ export const outletCity = staticClass('mv-outlet__city', {
   colorPalette: 'brand',
   flexShrink: '0',
 });
-export const outletAddress = staticClass('mv-outlet__address', {
-  textStyle: 'secondary',
-});
+export const outletAddress = staticClass('mv-outlet__address', { textStyle: 'secondary' });
 export const outletMap = staticClass('mv-outlet__map', {
   textStyle: 'accent',
   mt: '1',

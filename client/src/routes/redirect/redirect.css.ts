@@ -14,12 +14,8 @@ export const columnText = staticClass('mv-redirect__column--text', {
   maxW: 'md',
   mx: 'auto',
 });
-export const title = staticClass('mv-redirect__title', {
-  ...chakraHeading('2xl'),
-});
-export const working = staticClass('mv-redirect__working', {
-  ...chakraHeading('md'),
-});
+export const title = staticClass('mv-redirect__title', chakraHeading('2xl'));
+export const working = staticClass('mv-redirect__working', chakraHeading('md'));
 // Chakra's Spinner (size lg) in the brand colour.
 export const spinner = staticClass('mv-redirect__spinner', {
   ...spinnerRecipe.base,
