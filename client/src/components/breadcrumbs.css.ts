@@ -1,11 +1,11 @@
 import { staticClass } from '../theme/static-class';
+import { wrapRow } from '../theme/style-parts';
 
 // components/breadcrumbs.tsx: "Beranda / Promo / {title}".
-export const root = staticClass('mv-breadcrumbs', { fontSize: 'sm', color: 'fg.muted', mb: '3' });
+export const root = staticClass('mv-breadcrumbs', { textStyle: 'secondary', mb: '3' });
 export const list = staticClass('mv-breadcrumbs__list', {
-  display: 'flex',
+  ...wrapRow,
   listStyleType: 'none',
-  flexWrap: 'wrap',
   gap: '1',
 });
 export const here = staticClass('mv-breadcrumbs__here', { color: 'fg' });

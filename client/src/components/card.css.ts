@@ -1,14 +1,12 @@
 import { staticClass } from '../theme/static-class';
+import { stack, wrapRow } from '../theme/style-parts';
 
 // components/card-link.tsx: the box every card is, the whole card one link.
 export const root = staticClass('mv-card', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
   position: 'relative',
   h: 'full',
-  bg: 'white',
-  rounded: 'lg',
-  borderWidth: '1px',
+  layerStyle: 'card',
   overflow: 'hidden',
   _hover: { shadow: 'md' },
 });
@@ -28,33 +26,29 @@ export const tile = staticClass('mv-card--tile', {
 export const media = staticClass('mv-card__media', { position: 'relative' });
 export const badge = staticClass('mv-card__badge', { position: 'absolute', top: '2', left: '2' });
 export const body = staticClass('mv-card__body', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
   gap: '1.5',
   p: '3',
   flex: '1',
 });
 export const bodyTight = staticClass('mv-card__body--tight', { gap: '1' });
 export const title = staticClass('mv-card__title', {
-  fontWeight: 'semibold',
-  fontSize: 'sm',
+  textStyle: 'itemTitle',
   lineClamp: '2',
   minH: '2lh',
 });
-export const meta = staticClass('mv-card__meta', { fontSize: 'xs', color: 'fg.muted' });
+export const meta = staticClass('mv-card__meta', { textStyle: 'caption' });
 export const metaLast = staticClass('mv-card__meta--last', { mt: 'auto' });
 export const cost = staticClass('mv-card__cost', {
-  fontWeight: 'bold',
+  textStyle: 'price',
   fontSize: 'sm',
-  color: 'brand.600',
 });
 export const footer = staticClass('mv-card__footer', {
-  display: 'flex',
+  ...wrapRow,
   mt: 'auto',
   justifyContent: 'space-between',
   alignItems: 'end',
   gap: '2',
-  flexWrap: 'wrap',
 });
 export const truncate = staticClass('mv-card__truncate', { truncate: true });
 // features/article: the card's text beside (phones) or under (from `sm`) its thumbnail.

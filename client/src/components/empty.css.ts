@@ -1,23 +1,14 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { headingVariants } from '../theme/style-parts';
+import { centredColumn, chakraHeading } from '../theme/style-parts';
 import { staticClass } from '../theme/static-class';
 
 // components/empty-state.tsx.
 export const root = staticClass('mv-empty', {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+  ...centredColumn,
   gap: '2',
-  textAlign: 'center',
   py: '12',
   px: '6',
-  bg: 'white',
-  rounded: 'lg',
-  borderWidth: '1px',
+  layerStyle: 'card',
 });
-export const title = staticClass('mv-empty__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.md!,
-});
+export const title = staticClass('mv-empty__title', chakraHeading('md'));
 export const text = staticClass('mv-empty__text', { color: 'fg.muted' });
 export const action = staticClass('mv-empty__action', { mt: '3' });

@@ -1,7 +1,7 @@
 import { staticClass } from '../theme/static-class';
+import { row } from '../theme/style-parts';
 export const root = staticClass('mv-byline', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '2',
   minW: '0',
 });

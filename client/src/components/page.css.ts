@@ -1,16 +1,13 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { headingVariants } from '../theme/style-parts';
+import { chakraHeading, headingVariants } from '../theme/style-parts';
 import { staticClass } from '../theme/static-class';
 
 // A page's frame below the header (with mv-container): the list and detail pages.
 export const root = staticClass('mv-page', { py: { base: '5', md: '8' } });
 export const lead = staticClass('mv-page__lead', {
   mt: '1',
-  color: 'fg.muted',
-  fontSize: 'sm',
+  textStyle: 'secondary',
 });
 export const title = staticClass('mv-page__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.xl!,
+  ...chakraHeading('xl'),
   md: headingVariants.size!['2xl']!,
 });

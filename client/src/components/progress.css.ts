@@ -1,6 +1,7 @@
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { staticClass } from '../theme/static-class';
+import { centredBox } from '../theme/style-parts';
 
 const parts = progressSlotRecipe.base as Record<string, SystemStyleObject>;
 
@@ -16,9 +17,7 @@ export const track = staticClass('mv-progress__track', {
 });
 export const trackFull = staticClass('mv-progress__track--full', { rounded: 'full' });
 export const range = staticClass('mv-progress__range', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   transitionProperty: 'width, height',
   transitionDuration: 'slow',
   height: '100%',

@@ -1,11 +1,11 @@
 import { staticClass } from '../theme/static-class';
+import { spread } from '../theme/style-parts';
 
 // components/section.tsx
 export const root = staticClass('mv-section', { py: '5' });
 export const head = staticClass('mv-section__head', {
-  display: 'flex',
+  ...spread,
   alignItems: 'baseline',
-  justifyContent: 'space-between',
   gap: '4',
   mb: '3',
 });
@@ -16,8 +16,6 @@ export const title = staticClass('mv-section__title', {
   lineHeight: { base: '1.5rem', md: '1.75rem' },
 });
 export const all = staticClass('mv-section__all', {
-  color: 'brand.600',
-  fontWeight: 'semibold',
-  fontSize: 'sm',
+  textStyle: 'accent',
   flexShrink: '0',
 });

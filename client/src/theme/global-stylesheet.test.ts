@@ -10,4 +10,15 @@ describe("Chakra's global CSS", () => {
     // Only the palettes the site uses were ejected.
     expect(css).not.toContain('--chakra-colors-pink-500');
   });
+
+  it("expands a class's textStyle and layerStyle into their declarations", () => {
+    const css = renderGlobalStylesheet();
+    // card.css.ts: `title` takes textStyle itemTitle, `root` layerStyle card (theme/system.ts).
+    const rule = (name: string) => css.match(new RegExp(`\\.${name}\\{([^}]*)\\}`))?.[1];
+    expect(rule('mv-card__title')).toContain('font-weight:var(--chakra-font-weights-semibold)');
+    expect(rule('mv-card__title')).toContain('font-size:var(--chakra-font-sizes-sm)');
+    expect(rule('mv-card')).toContain('border-radius:var(--chakra-radii-lg)');
+    expect(rule('mv-card')).toContain('background:var(--chakra-colors-white)');
+    expect(rule('mv-card')).not.toMatch(/textStyle|layerStyle|text-style|layer-style/);
+  });
 });

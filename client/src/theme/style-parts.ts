@@ -42,8 +42,40 @@ export const selectBase = nativeSelectSlotRecipe.base as SlotBase;
 export const skeletonVariants = skeletonRecipe.variants as Variants;
 export const spinnerVariants = spinnerRecipe.variants as Variants;
 
+// Layouts the style modules share, spread where used (`{ ...row, gap: '3' }`): the gap, padding
+// and anything else that varies stays at the usage site.
+
+/** Chakra's `Heading` at one of its sizes (the size's text style): `...chakraHeading('md')`. */
+export function chakraHeading(size: string): SystemStyleObject {
+  const sized = headingVariants.size![size];
+  if (!sized) throw new Error(`Chakra's Heading has no size "${size}"`);
+  return { ...headingRecipe.base, ...sized };
+}
+
 /** A flex column (its gap set where it is used). */
 export const stack: SystemStyleObject = { display: 'flex', flexDirection: 'column' };
+
+/** A flex row with its items centred vertically (its gap set where it is used). */
+export const row: SystemStyleObject = { display: 'flex', alignItems: 'center' };
+
+/** A flex row whose items wrap onto more lines: tags, chips, actions. */
+export const wrapRow: SystemStyleObject = { display: 'flex', flexWrap: 'wrap' };
+
+/** A flex row with its first and last items at its two ends: a heading and its link. */
+export const spread: SystemStyleObject = { display: 'flex', justifyContent: 'space-between' };
+
+/** Content centred both ways in its box: an icon in a circle, a letter, a dot row. */
+export const centredBox: SystemStyleObject = { ...row, justifyContent: 'center' };
+
+/** A column of centred content: an empty state, an outcome, a notice. */
+export const centredColumn: SystemStyleObject = {
+  ...stack,
+  alignItems: 'center',
+  textAlign: 'center',
+};
+
+/** The column that takes what its row leaves (text beside a picture), free to shrink. */
+export const fillColumn: SystemStyleObject = { ...stack, flex: '1', minW: '0' };
 
 /** Chakra's `Stack`: a flex column with its default 0.5rem gap. */
 export const chakraStack: SystemStyleObject = { ...stack, gap: '0.5rem' };
@@ -80,12 +112,6 @@ export const phoneScroller: SystemStyleObject = {
   scrollSnapType: { base: 'x mandatory', md: 'none' },
   scrollPaddingInline: { base: '4', md: '0' },
 };
-
-/** The account area's white card with a hairline border. */
-export const accountPanel: SystemStyleObject = { bg: 'white', rounded: 'xl', borderWidth: '1px' };
-
-/** The event page's white panel with a hairline border. */
-export const eventPanel: SystemStyleObject = { bg: 'white', rounded: 'lg', borderWidth: '1px' };
 
 /** A point history line and its skeleton: what on the left, the amount on the right. */
 export const pointRowLayout: SystemStyleObject = {

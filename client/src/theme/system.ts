@@ -91,6 +91,29 @@ const chakraTheme = defineConfig({
 /** What the site adds: the brand colour #84329B (brand.500), layers after SPEC 9. */
 const site = defineConfig({
   theme: {
+    // The type and surface combinations the site repeats, by role: a class takes one with
+    // `textStyle: 'caption'` or `layerStyle: 'card'` (theme/static-class.ts), Chakra's
+    // widgets with the prop of the same name. Chakra's own (`sm`, `label`, `fill.muted`…) stay.
+    textStyles: {
+      /** Small grey text under or beside the main text: a label over a figure, a date, a hint. */
+      caption: { value: { fontSize: 'xs', color: 'fg.muted' } },
+      /** Grey body text that supports the main text: a page's lead, a note, an address. */
+      secondary: { value: { fontSize: 'sm', color: 'fg.muted' } },
+      /** The title of a card, tile or list row. */
+      itemTitle: { value: { fontSize: 'sm', fontWeight: 'semibold' } },
+      /** A small text in the brand colour: a "see all" link, a kicker, a count. */
+      accent: { value: { fontSize: 'sm', fontWeight: 'semibold', color: 'brand.600' } },
+      /** What something costs, in points or rupiah. */
+      price: { value: { fontWeight: 'bold', color: 'brand.600' } },
+    },
+    layerStyles: {
+      /** A white box with a hairline border: a card or row of a list, a form section. */
+      card: { value: { bg: 'white', borderWidth: '1px', borderRadius: 'lg' } },
+      /** The same with larger corners: the account's panels, the information pages' blocks. */
+      panel: { value: { bg: 'white', borderWidth: '1px', borderRadius: 'xl' } },
+      /** A white pill with a hairline border: a tab of a filter, a suggestion, a jump link. */
+      pill: { value: { bg: 'white', borderWidth: '1px', borderRadius: 'full' } },
+    },
     tokens: {
       colors: {
         brand: {

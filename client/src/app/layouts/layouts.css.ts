@@ -1,16 +1,14 @@
-import { sidewaysOnPhones } from '../../theme/style-parts';
+import { sidewaysOnPhones, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // Layouts (app/layouts/*).
 export const layout = staticClass('mv-layout', {
   minH: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
 });
 export const layoutMain = staticClass('mv-layout__main', {
   flex: '1',
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
 });
 export const layoutMainBlock = staticClass('mv-layout__main--block', { display: 'block' });
 export const layoutPage = staticClass('mv-layout__page', { bg: 'white', flex: '1' });

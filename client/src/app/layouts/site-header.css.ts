@@ -1,9 +1,9 @@
 import { staticClass } from '../../theme/static-class';
+import { row as rowLayout } from '../../theme/style-parts';
 // features/header.
 export const bar = staticClass('mv-header__bar', { bg: 'white', borderBottomWidth: '1px' });
 export const row = staticClass('mv-header__row', {
-  display: 'flex',
-  alignItems: 'center',
+  ...rowLayout,
   py: '3',
   gap: '4',
   // Narrower than any phone the layout is drawn for (WCAG 1.4.10, 320 px): closer together,

@@ -1,4 +1,4 @@
-import { columns } from '../../theme/style-parts';
+import { centredBox, columns, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/account/account-tiles.tsx: a grid of links into the account's parts.
@@ -15,31 +15,22 @@ export const link = staticClass('mv-account-tiles__link', {
   _hover: { textDecoration: 'none' },
 });
 export const tile = staticClass('mv-account-tiles__tile', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
   gap: '2',
   p: { base: '3', md: '4' },
   h: 'full',
-  bg: 'white',
-  rounded: 'xl',
-  borderWidth: '1px',
+  layerStyle: 'panel',
   _hover: { borderColor: 'brand.300', shadow: 'sm' },
 });
 export const icon = staticClass('mv-account-tiles__icon', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   boxSize: '10',
   rounded: 'lg',
   bg: 'brand.50',
   color: 'brand.600',
 });
-export const label = staticClass('mv-account-tiles__label', {
-  fontWeight: 'semibold',
-  fontSize: 'sm',
-});
+export const label = staticClass('mv-account-tiles__label', { textStyle: 'itemTitle' });
 export const hint = staticClass('mv-account-tiles__hint', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
   lineClamp: '2',
 });

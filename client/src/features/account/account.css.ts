@@ -1,18 +1,20 @@
 import { badgeRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import {
-  accountPanel as panel,
   badgeVariants,
+  centredBox,
   fieldBase,
   fieldVariants,
   inputVariants,
   pointRowLayout,
+  row,
   stack,
+  wrapRow,
 } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // The account's white card (profile, balance, badge summary, referral sections).
 export const accountPanel = staticClass('mv-account-panel', {
-  ...panel,
+  layerStyle: 'panel',
   p: { base: '4', md: '5' },
 });
 // routes/account/account-route.tsx and its skeleton (account-home-skeleton.tsx): the account
@@ -28,9 +30,8 @@ export const accountHomeTop = staticClass('mv-account-home__top', {
 });
 // features/account/account-home-skeleton.tsx: /account's shape while its data loads.
 export const accountSkeletonWho = staticClass('mv-account-skeleton__who', {
-  display: 'flex',
+  ...row,
   gap: '4',
-  alignItems: 'center',
 });
 export const accountSkeletonLines = staticClass('mv-account-skeleton__lines', {
   ...stack,
@@ -74,24 +75,18 @@ export const accountSkeletonTile = staticClass('mv-account-skeleton__tile', {
 // that expire soonest.
 export const pointBalanceStack = staticClass('mv-point-balance__stack', { ...stack, gap: '3' });
 export const pointBalanceRow = staticClass('mv-point-balance__row', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '3',
 });
 export const pointBalanceIcon = staticClass('mv-point-balance__icon', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   boxSize: '11',
   rounded: 'full',
   bg: 'brand.50',
   color: 'brand.600',
   flexShrink: '0',
 });
-export const pointBalanceLabel = staticClass('mv-point-balance__label', {
-  fontSize: 'sm',
-  color: 'fg.muted',
-});
+export const pointBalanceLabel = staticClass('mv-point-balance__label', { textStyle: 'secondary' });
 export const pointBalanceValue = staticClass('mv-point-balance__value', {
   fontSize: { base: '2xl', md: '3xl' },
   fontWeight: 'bold',
@@ -102,17 +97,13 @@ export const pointBalanceUnit = staticClass('mv-point-balance__unit', {
   fontWeight: 'semibold',
   color: 'fg.muted',
 });
-export const pointBalanceNote = staticClass('mv-point-balance__note', {
-  fontSize: 'sm',
-  color: 'fg.muted',
-});
+export const pointBalanceNote = staticClass('mv-point-balance__note', { textStyle: 'secondary' });
 // features/account/point-history-filters.tsx: kind and period links, then a date range form.
 export const pointFilters = staticClass('mv-point-filters', { mb: '4' });
 export const pointFiltersRange = staticClass('mv-point-filters__range', {
-  display: 'flex',
+  ...wrapRow,
   gap: '3',
   alignItems: 'end',
-  flexWrap: 'wrap',
 });
 // Chakra's Field (vertical) with its label, and its Input (size sm, outline).
 export const field = staticClass('mv-field', {
@@ -137,18 +128,13 @@ export const pointFiltersActions = staticClass('mv-point-filters__actions', {
 export const pointRow = staticClass('mv-point-row', { ...pointRowLayout, alignItems: 'start' });
 export const pointRowWhat = staticClass('mv-point-row__what', { ...stack, gap: '0.5', minW: '0' });
 export const pointRowTitle = staticClass('mv-point-row__title', {
-  fontWeight: 'semibold',
-  fontSize: 'sm',
+  textStyle: 'itemTitle',
   lineClamp: '2',
 });
-export const pointRowMeta = staticClass('mv-point-row__meta', {
-  fontSize: 'xs',
-  color: 'fg.muted',
-});
+export const pointRowMeta = staticClass('mv-point-row__meta', { textStyle: 'caption' });
 export const pointRowTags = staticClass('mv-point-row__tags', {
-  display: 'flex',
+  ...row,
   gap: '2',
-  alignItems: 'center',
   flexWrap: 'wrap',
   mt: '1',
 });
@@ -163,8 +149,7 @@ export const pointRowKindEarning = staticClass('mv-point-row__kind--earning', {
   colorPalette: 'green',
 });
 export const pointRowRef = staticClass('mv-point-row__ref', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
   fontFamily: 'mono',
 });
 export const pointRowSide = staticClass('mv-point-row__side', {
@@ -191,10 +176,7 @@ export const pointRowUnit = staticClass('mv-point-row__unit', {
   fontWeight: 'normal',
   ms: '1',
 });
-export const pointRowUntil = staticClass('mv-point-row__until', {
-  fontSize: 'xs',
-  color: 'fg.muted',
-});
+export const pointRowUntil = staticClass('mv-point-row__until', { textStyle: 'caption' });
 export const pointRowSkeleton = staticClass('mv-point-row-skeleton', pointRowLayout);
 export const pointRowSkeletonLines = staticClass('mv-point-row-skeleton__lines', {
   ...stack,

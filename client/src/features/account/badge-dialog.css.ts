@@ -1,16 +1,13 @@
-import { stack } from '../../theme/style-parts';
+import { centredColumn } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/account/badge-dialog.tsx: the dialog's body, centred.
 export const body = staticClass('mv-badge-dialog__body', {
-  ...stack,
+  ...centredColumn,
   gap: '4',
-  alignItems: 'center',
-  textAlign: 'center',
 });
 export const howTitle = staticClass('mv-badge-dialog__how-title', {
-  fontSize: 'sm',
-  fontWeight: 'semibold',
+  textStyle: 'itemTitle',
   mb: '1',
 });
 export const how = staticClass('mv-badge-dialog__how', { color: 'fg.muted' });

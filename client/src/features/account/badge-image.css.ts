@@ -1,4 +1,5 @@
 import { staticClass } from '../../theme/static-class';
+import { centredBox } from '../../theme/style-parts';
 
 // features/account/badge-tile.tsx's BadgeImage: a badge's round picture, a locked one grey and
 // faded, with a lock.
@@ -24,7 +25,7 @@ export const blank = staticClass('mv-badge-image__blank', {
 });
 export const blankLocked = staticClass('mv-badge-image__blank--locked', { bg: 'gray.100' });
 export const lock = staticClass('mv-badge-image__lock', {
-  display: 'flex',
+  ...centredBox,
   position: 'absolute',
   insetEnd: '0',
   bottom: '0',
@@ -32,8 +33,6 @@ export const lock = staticClass('mv-badge-image__lock', {
   rounded: 'full',
   bg: 'gray.700',
   color: 'white',
-  alignItems: 'center',
-  justifyContent: 'center',
   borderWidth: '2px',
   borderColor: 'white',
 });

@@ -1,19 +1,14 @@
-import { stack } from '../../theme/style-parts';
+import { centredColumn, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/account/badge-tile.tsx: one badge, a button that opens its details.
 export const root = staticClass('mv-badge-tile', {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+  ...centredColumn,
   justifyContent: 'flex-start',
   w: 'full',
   h: 'full',
   p: '3',
-  bg: 'white',
-  rounded: 'xl',
-  borderWidth: '1px',
-  textAlign: 'center',
+  layerStyle: 'panel',
   cursor: 'pointer',
   _hover: { borderColor: 'brand.300', shadow: 'sm' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
@@ -24,8 +19,7 @@ export const body = staticClass('mv-badge-tile__body', {
   alignItems: 'center',
 });
 export const name = staticClass('mv-badge-tile__name', {
-  fontWeight: 'semibold',
-  fontSize: 'sm',
+  textStyle: 'itemTitle',
   lineClamp: '2',
 });
 export const nameLocked = staticClass('mv-badge-tile__name--locked', { color: 'fg.muted' });
@@ -34,7 +28,6 @@ export const obtained = staticClass('mv-badge-tile__obtained', {
   color: 'green.700',
 });
 export const how = staticClass('mv-badge-tile__how', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
   lineClamp: '3',
 });

@@ -1,12 +1,11 @@
-import { stack } from '../../theme/style-parts';
+import { row, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/account/profile-card.tsx (on `accountCss.accountPanel`): photo, name, e-mail,
 // verified state, then the Value ID.
 export const who = staticClass('mv-profile-card__who', {
-  display: 'flex',
+  ...row,
   gap: '4',
-  alignItems: 'center',
 });
 export const lines = staticClass('mv-profile-card__lines', {
   ...stack,
@@ -20,14 +19,12 @@ export const name = staticClass('mv-profile-card__name', {
   lineClamp: '2',
 });
 export const email = staticClass('mv-profile-card__email', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
   truncate: true,
 });
 export const verified = staticClass('mv-profile-card__verified', { alignSelf: 'flex-start' });
 export const unverified = staticClass('mv-profile-card__unverified', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '2',
   flexWrap: 'wrap',
 });
@@ -37,20 +34,18 @@ export const verify = staticClass('mv-profile-card__verify', {
   fontWeight: 'semibold',
 });
 export const valueId = staticClass('mv-profile-card__value-id', {
-  display: 'flex',
+  ...row,
   mt: '4',
   px: '3',
   py: '2',
   bg: 'brand.50',
   rounded: 'lg',
-  alignItems: 'center',
   justifyContent: 'space-between',
   gap: '3',
 });
 export const valueIdText = staticClass('mv-profile-card__value-id-text', { minW: '0' });
 export const valueIdLabel = staticClass('mv-profile-card__value-id-label', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
 });
 export const valueIdValue = staticClass('mv-profile-card__value-id-value', {
   fontWeight: 'semibold',

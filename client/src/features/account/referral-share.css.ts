@@ -1,10 +1,10 @@
 import { staticClass } from '../../theme/static-class';
+import { wrapRow } from '../../theme/style-parts';
 
 // features/account/referral-share.tsx: the ways to share, then the link itself.
 export const actions = staticClass('mv-referral-share__actions', {
-  display: 'flex',
+  ...wrapRow,
   gap: '2',
-  flexWrap: 'wrap',
 });
 // On a phone the buttons share the row; from `sm` up each is as wide as its label.
 export const action = staticClass('mv-referral-share__action', {
@@ -12,7 +12,6 @@ export const action = staticClass('mv-referral-share__action', {
 });
 export const link = staticClass('mv-referral-share__link', {
   mt: '2',
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
   wordBreak: 'break-all',
 });

@@ -1,4 +1,4 @@
-import { accountPanel, stack } from '../../theme/style-parts';
+import { spread, stack, wrapRow } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/account/tier-card.tsx: the tier on the brand's gradient, the bar to the next one.
@@ -9,19 +9,14 @@ export const root = staticClass('mv-tier-card', {
   bgGradient: 'to-br',
   gradientFrom: 'brand.600',
   gradientTo: 'brand.800',
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
   justifyContent: 'space-between',
 });
 // Without tier data: a plain card that says so.
-export const missing = staticClass('mv-tier-card--missing', { ...accountPanel, p: '5' });
-export const missingText = staticClass('mv-tier-card__missing-text', {
-  color: 'fg.muted',
-  fontSize: 'sm',
-});
+export const missing = staticClass('mv-tier-card--missing', { layerStyle: 'panel', p: '5' });
+export const missingText = staticClass('mv-tier-card__missing-text', { textStyle: 'secondary' });
 export const head = staticClass('mv-tier-card__head', {
-  display: 'flex',
-  justifyContent: 'space-between',
+  ...spread,
   alignItems: 'start',
   gap: '3',
 });
@@ -46,11 +41,10 @@ export const bar = staticClass('mv-tier-card__bar', { colorPalette: 'yellow' });
 export const track = staticClass('mv-tier-card__track', { bg: 'whiteAlpha.300' });
 export const range = staticClass('mv-tier-card__range', { bg: 'yellow.300' });
 export const figures = staticClass('mv-tier-card__figures', {
-  display: 'flex',
+  ...wrapRow,
   justifyContent: 'space-between',
   gap: '3',
   fontSize: 'sm',
-  flexWrap: 'wrap',
 });
 export const progress = staticClass('mv-tier-card__progress', { fontWeight: 'semibold' });
 export const points = staticClass('mv-tier-card__points', { opacity: '0.85' });

@@ -1,12 +1,10 @@
 import { staticClass } from '../../theme/static-class';
+import { fillColumn } from '../../theme/style-parts';
 
 export const cardText = staticClass('mv-card__text', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...fillColumn,
   gap: { base: '1', sm: '1.5' },
   p: { base: '0', sm: '3' },
-  flex: '1',
-  minW: '0',
 });
 export const cardKicker = staticClass('mv-card__kicker', {
   fontSize: 'xs',
@@ -21,8 +19,7 @@ export const cardHeadline = staticClass('mv-card__headline', {
   minH: { sm: '2lh' },
 });
 export const cardSummary = staticClass('mv-card__summary', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
   lineClamp: '2',
   minH: '2lh',
   hideBelow: 'sm',
@@ -31,8 +28,7 @@ export const cardDate = staticClass('mv-card__date', {
   display: 'flex',
   mt: 'auto',
   pt: '1',
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
 });
 export const skeletonHideBelowSm = staticClass('mv-skeleton--hide-below-sm', { hideBelow: 'sm' });
 // After `.mv-skeleton`, so their radius wins over its own.

@@ -1,11 +1,11 @@
 import { staticClass } from '../../theme/static-class';
+import { stack } from '../../theme/style-parts';
 
 export const cardTitleFree = staticClass('mv-card__title--free', { minH: 'auto' });
 
 // features/campaign/campaign-hero.tsx: banner (or card image), then title, period, description.
 export const hero = staticClass('mv-campaign-hero', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
   gap: { base: '4', md: '6' },
 });
 export const heroBanner = staticClass('mv-campaign-hero__banner', {
@@ -14,8 +14,7 @@ export const heroBanner = staticClass('mv-campaign-hero__banner', {
 export const heroImage = staticClass('mv-campaign-hero__image', { rounded: 'lg', maxW: '3xl' });
 export const heroMeta = staticClass('mv-campaign-hero__meta', {
   mt: '1',
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
 });
 export const heroDescription = staticClass('mv-campaign-hero__description', {
   mt: '3',

@@ -1,5 +1,4 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { chakraHStack, chakraStack, headingVariants } from '../../theme/style-parts';
+import { chakraHeading, chakraHStack, chakraStack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 export const containerNarrow = staticClass('mv-container--narrow', { maxW: 'xl' });
@@ -16,10 +15,7 @@ export const status = staticClass('mv-error-page__status', {
   fontWeight: 'bold',
   color: 'brand.500',
 });
-export const title = staticClass('mv-error-page__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!['2xl']!,
-});
+export const title = staticClass('mv-error-page__title', chakraHeading('2xl'));
 export const text = staticClass('mv-error-page__text', { color: 'fg.muted' });
 export const detail = staticClass('mv-error-page__detail', { fontSize: 'xs', color: 'fg.subtle' });
 export const actions = staticClass('mv-error-page__actions', {

@@ -1,10 +1,9 @@
-import { stack } from '../../theme/style-parts';
+import { row, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 export const cardCostSpaced = staticClass('mv-card__cost--spaced', { pt: '1' });
 export const cardRow = staticClass('mv-card__row', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '1.5',
   fontSize: 'xs',
   minW: '0',
@@ -37,10 +36,7 @@ export const eventFactIcon = staticClass('mv-event-fact__icon', {
   color: 'brand.600',
 });
 export const eventFactBody = staticClass('mv-event-fact__body', { minW: '0' });
-export const eventFactLabel = staticClass('mv-event-fact__label', {
-  fontSize: 'xs',
-  color: 'fg.muted',
-});
+export const eventFactLabel = staticClass('mv-event-fact__label', { textStyle: 'caption' });
 export const eventFactValue = staticClass('mv-event-fact__value', {
   fontSize: 'sm',
   fontWeight: 'medium',
@@ -82,8 +78,7 @@ export const registerDone = staticClass('mv-register__done', {
   textAlign: 'center',
 });
 export const registerNote = staticClass('mv-register__note', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
   textAlign: 'center',
 });
 export const registerNoteClosed = staticClass('mv-register__note--closed', { color: 'red.700' });

@@ -1,16 +1,13 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { headingVariants, stack } from '../../theme/style-parts';
+import { centredColumn, chakraHeading, spread, stack, wrapRow } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/event/registration-outcome.tsx: a tinted panel with a heading, text and actions.
 export const outcome = staticClass('mv-outcome', {
-  ...stack,
+  ...centredColumn,
   gap: '3',
   p: { base: '4', md: '6' },
   rounded: 'lg',
   borderWidth: '1px',
-  textAlign: 'center',
-  alignItems: 'center',
 });
 export const outcomeGreen = staticClass('mv-outcome--green', {
   borderColor: 'green.200',
@@ -22,8 +19,7 @@ export const outcomeGray = staticClass('mv-outcome--gray', {
   bg: 'gray.50',
 });
 export const outcomeTitle = staticClass('mv-outcome__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.lg!,
+  ...chakraHeading('lg'),
   outline: 'none',
 });
 export const outcomeQr = staticClass('mv-outcome__qr', {
@@ -34,18 +30,17 @@ export const outcomeQr = staticClass('mv-outcome__qr', {
 });
 // The QR's place while its drawing code loads (its size: QR_SIZE).
 export const outcomeQrPending = staticClass('mv-outcome__qr-pending', { boxSize: '168px' });
-export const outcomeLabel = staticClass('mv-outcome__label', { fontSize: 'xs', color: 'fg.muted' });
+export const outcomeLabel = staticClass('mv-outcome__label', { textStyle: 'caption' });
 export const outcomeCode = staticClass('mv-outcome__code', {
   fontFamily: 'mono',
   fontSize: 'xl',
   fontWeight: 'bold',
   letterSpacing: 'wider',
 });
-export const outcomeNote = staticClass('mv-outcome__note', { fontSize: 'sm', color: 'fg.muted' });
+export const outcomeNote = staticClass('mv-outcome__note', { textStyle: 'secondary' });
 export const outcomeActions = staticClass('mv-outcome__actions', {
-  display: 'flex',
+  ...wrapRow,
   gap: '3',
-  flexWrap: 'wrap',
   justifyContent: 'center',
   mt: '2',
 });
@@ -72,8 +67,7 @@ export const points = staticClass('mv-registration__points', {
   fontSize: 'sm',
 });
 export const pointsRow = staticClass('mv-registration__points-row', {
-  display: 'flex',
-  justifyContent: 'space-between',
+  ...spread,
   gap: '4',
 });
 export const pointsLabel = staticClass('mv-registration__points-label', { color: 'fg.muted' });
@@ -81,7 +75,6 @@ export const pointsValue = staticClass('mv-registration__points-value', {
   fontWeight: 'semibold',
 });
 export const note = staticClass('mv-registration__note', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
   textAlign: 'center',
 });

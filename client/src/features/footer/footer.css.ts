@@ -1,5 +1,4 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { chakraHStack, chakraStack, headingVariants } from '../../theme/style-parts';
+import { chakraHeading, chakraHStack, chakraStack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 export const linkInherit = staticClass('mv-link--inherit', { color: 'inherit' });
@@ -18,8 +17,7 @@ export const sections = staticClass('mv-footer__sections', {
 });
 export const section = staticClass('mv-footer__section', chakraStack);
 export const heading = staticClass('mv-footer__heading', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.sm!,
+  ...chakraHeading('sm'),
   color: 'white',
 });
 export const links = staticClass('mv-footer__links', {

@@ -1,4 +1,4 @@
-import { phoneScroller } from '../../theme/style-parts';
+import { centredBox, fillColumn, phoneScroller, row, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/home/scroll-row.tsx: columns and phone item width come as custom properties.
@@ -31,8 +31,7 @@ export const shortcutsItem = staticClass('mv-shortcuts__item', {
   minW: '0',
 });
 export const shortcutsLink = staticClass('mv-shortcuts__link', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
   alignItems: 'center',
   gap: '1.5',
   p: '2',
@@ -41,9 +40,7 @@ export const shortcutsLink = staticClass('mv-shortcuts__link', {
   _hover: { bg: 'brand.50' },
 });
 export const shortcutsIcon = staticClass('mv-shortcuts__icon', {
-  bg: 'white',
-  rounded: 'xl',
-  borderWidth: '1px',
+  layerStyle: 'panel',
   p: '2',
   shadow: 'xs',
 });
@@ -73,8 +70,7 @@ export const extraPromo = staticClass('mv-extra-promo', {
   shadow: 'sm',
 });
 export const extraPromoRow = staticClass('mv-extra-promo__row', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '3',
 });
 export const extraPromoLogo = staticClass('mv-extra-promo__logo', {
@@ -89,23 +85,18 @@ export const extraPromoImg = staticClass('mv-extra-promo__img', {
   h: '9',
 });
 export const extraPromoText = staticClass('mv-extra-promo__text', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...fillColumn,
   gap: '0',
-  flex: '1',
-  minW: '0',
 });
 export const extraPromoKicker = staticClass('mv-extra-promo__kicker', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '1',
   fontSize: '2xs',
   fontWeight: 'bold',
   textTransform: 'uppercase',
 });
 export const extraPromoTitle = staticClass('mv-extra-promo__title', {
-  fontSize: 'sm',
-  fontWeight: 'semibold',
+  textStyle: 'itemTitle',
   truncate: true,
 });
 export const extraPromoMeta = staticClass('mv-extra-promo__meta', {
@@ -129,11 +120,8 @@ export const announcementRow = staticClass('mv-announcement__row', {
 });
 export const announcementIcon = staticClass('mv-announcement__icon', { color: 'orange.600' });
 export const announcementText = staticClass('mv-announcement__text', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...fillColumn,
   gap: '1',
-  flex: '1',
-  minW: '0',
 });
 export const announcementTitle = staticClass('mv-announcement__title', {
   fontFamily: 'heading',
@@ -141,14 +129,9 @@ export const announcementTitle = staticClass('mv-announcement__title', {
   textStyle: 'sm',
 });
 export const announcementContent = staticClass('mv-announcement__content', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
 });
-export const announcementLink = staticClass('mv-announcement__link', {
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  color: 'brand.600',
-});
+export const announcementLink = staticClass('mv-announcement__link', { textStyle: 'accent' });
 // features/home/banner-carousel.tsx and banner-picture.tsx
 export const carouselFrame = staticClass('mv-carousel__frame', { position: 'relative' });
 export const carouselViewport = staticClass('mv-carousel__viewport', {
@@ -206,9 +189,7 @@ export const carouselArrowRight = staticClass('mv-carousel__arrow--right', {
   right: { md: '2', lg: '-5' },
 });
 export const carouselDots = staticClass('mv-carousel__dots', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   gap: '0',
   mt: '1',
 });

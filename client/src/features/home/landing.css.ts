@@ -1,5 +1,4 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { headingVariants, stack } from '../../theme/style-parts';
+import { chakraHeading, headingVariants, row, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // The landing pages' pieces (about, learn-more, gramedia-troops, referral): the grey page, the
@@ -23,8 +22,7 @@ export const heroStack = staticClass('mv-hero__stack', { ...stack, gap: '4' });
 export const heroStackNarrow = staticClass('mv-hero__stack--narrow', { maxW: '2xl' });
 export const heroStackCentred = staticClass('mv-hero__stack--centred', { alignItems: 'center' });
 export const heroTitle = staticClass('mv-hero__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!['2xl']!,
+  ...chakraHeading('2xl'),
   lineHeight: 'shorter',
   // The line height stays `shorter` at every size (a style prop over the recipe's).
   md: { ...headingVariants.size!['4xl']!, lineHeight: 'shorter' },
@@ -53,8 +51,7 @@ export const join = staticClass('mv-join', {
 // features/home/standalone-top.tsx: the logo and an action on a white bar.
 export const top = staticClass('mv-landing__top', { bg: 'white', borderBottomWidth: '1px' });
 export const topRow = staticClass('mv-landing__top-row', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   justifyContent: 'space-between',
   py: '3',
   gap: '4',

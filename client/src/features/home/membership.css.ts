@@ -1,12 +1,9 @@
-import { badgeRecipe, headingRecipe, iconRecipe } from '@chakra-ui/react/theme';
-import { badgeVariants, columns, headingVariants, stack } from '../../theme/style-parts';
+import { badgeRecipe, iconRecipe } from '@chakra-ui/react/theme';
+import { badgeVariants, centredBox, chakraHeading, columns, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/home/membership.tsx: the blocks the information pages share (about, learn-more,
 // gramedia-troops).
-
-/** A white box with a hairline border and large rounded corners. */
-const panel = { bg: 'white', rounded: 'xl', borderWidth: '1px' } as const;
 
 // A titled block (InfoSection): Chakra's subtle `Badge` as its eyebrow, then the heading.
 export const infoSection = staticClass('mv-info-section', { py: { base: '6', md: '10' } });
@@ -28,8 +25,7 @@ export const infoSectionLead = staticClass('mv-info-section__lead', {
 export const infoSectionLeadSpaced = staticClass('mv-info-section__lead--spaced', { mb: '5' });
 export const infoSectionNote = staticClass('mv-info-section__note', {
   mt: '4',
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
 });
 export const infoSectionLink = staticClass('mv-info-section__link', {
   color: 'brand.600',
@@ -48,14 +44,13 @@ export const panelsThree = staticClass('mv-panels--three', {
 });
 
 // The tiers (TierList): each card's head takes the tier's colours.
-export const tier = staticClass('mv-tier', { ...panel, overflow: 'hidden' });
+export const tier = staticClass('mv-tier', { layerStyle: 'panel', overflow: 'hidden' });
 // Silver's head and any unknown tier's are grey.
 export const tierHead = staticClass('mv-tier__head', { bg: 'gray.100', px: '5', py: '4' });
 export const tierHeadGold = staticClass('mv-tier__head--gold', { bg: 'yellow.100' });
 export const tierHeadPlatinum = staticClass('mv-tier__head--platinum', { bg: 'brand.100' });
 export const tierName = staticClass('mv-tier__name', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.lg!,
+  ...chakraHeading('lg'),
   color: 'gray.700',
 });
 export const tierNameSilver = staticClass('mv-tier__name--silver', { color: 'gray.600' });
@@ -88,7 +83,7 @@ export const tierBenefitIcon = staticClass('mv-tier__benefit-icon', {
 
 // A numbered step (EarnAndUseSteps): number beside the text on phones, above it from `md`.
 export const step = staticClass('mv-step', {
-  ...panel,
+  layerStyle: 'panel',
   display: 'flex',
   flexDirection: { base: 'row', md: 'column' },
   gap: { base: '4', md: '3' },
@@ -96,9 +91,7 @@ export const step = staticClass('mv-step', {
   p: { base: '4', md: '5' },
 });
 export const stepNumber = staticClass('mv-step__number', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   flexShrink: '0',
   w: '9',
   h: '9',
@@ -115,19 +108,15 @@ export const stepNumberXs = staticClass('mv-step__number--xs', {
   fontSize: 'sm',
 });
 export const stepTitle = staticClass('mv-step__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.md!,
+  ...chakraHeading('md'),
   mb: '1',
 });
 // The small muted text of a step, a fact or a benefit.
-export const infoSectionText = staticClass('mv-info-section__text', {
-  fontSize: 'sm',
-  color: 'fg.muted',
-});
+export const infoSectionText = staticClass('mv-info-section__text', { textStyle: 'secondary' });
 
 // A rule of the points (PointFacts), and a benefit of gramedia-troops: a checked panel.
 export const fact = staticClass('mv-fact', {
-  ...panel,
+  layerStyle: 'panel',
   display: 'flex',
   gap: '3',
   alignItems: 'start',

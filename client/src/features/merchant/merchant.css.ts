@@ -1,10 +1,10 @@
 import { staticClass } from '../../theme/static-class';
+import { stack } from '../../theme/style-parts';
 
 // features/merchant: the logo and name of a tile.
 export const cardLogo = staticClass('mv-card__logo', { w: 'full', maxW: '24', rounded: 'md' });
 export const cardTileText = staticClass('mv-card__tile-text', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
   gap: '0.5',
   mt: '2',
   w: 'full',
@@ -23,13 +23,11 @@ export const skeletonLogo = staticClass('mv-skeleton--logo', {
 export const cardSkeletonTile = staticClass('mv-card-skeleton--tile', {
   overflow: 'visible',
   p: { base: '2', sm: '3' },
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
   alignItems: 'center',
 });
 export const cardSkeletonTileText = staticClass('mv-card-skeleton__tile-text', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
   gap: '1',
   mt: '2',
   w: 'full',

@@ -1,4 +1,4 @@
-import { stack } from '../../theme/style-parts';
+import { spread, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/promo/claim-dialog.tsx: the confirmation's body inside Chakra's Dialog.
@@ -14,8 +14,7 @@ export const sums = staticClass('mv-claim-dialog__sums', {
   p: '3',
 });
 export const sum = staticClass('mv-claim-dialog__sum', {
-  display: 'flex',
-  justifyContent: 'space-between',
+  ...spread,
   gap: '4',
 });
 export const sumLabel = staticClass('mv-claim-dialog__sum-label', { color: 'fg.muted' });
@@ -23,4 +22,4 @@ export const sumValue = staticClass('mv-claim-dialog__sum-value', { fontWeight: 
 export const sumValueStrong = staticClass('mv-claim-dialog__sum-value--strong', {
   fontWeight: 'bold',
 });
-export const note = staticClass('mv-claim-dialog__note', { fontSize: 'xs', color: 'fg.muted' });
+export const note = staticClass('mv-claim-dialog__note', { textStyle: 'caption' });

@@ -1,4 +1,4 @@
-import { selectBase, selectVariants, stack } from '../../theme/style-parts';
+import { row, selectBase, selectVariants, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 export const cardMetaAlert = staticClass('mv-card__meta--alert', { color: 'red.600' });
@@ -21,10 +21,9 @@ export const chip = staticClass('mv-chip', {
   '&[aria-current]': { fontWeight: 'semibold' },
 });
 export const promoFiltersRow = staticClass('mv-promo-filters__row', {
-  display: 'flex',
+  ...row,
   mt: '3',
   gap: '3',
-  alignItems: 'center',
 });
 export const promoFiltersForm = staticClass('mv-promo-filters__form', {
   display: 'flex',
@@ -34,12 +33,10 @@ export const promoFiltersForm = staticClass('mv-promo-filters__form', {
 });
 export const promoFiltersCount = staticClass('mv-promo-filters__count', {
   mt: '3',
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
 });
 export const sort = staticClass('mv-sort', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '1',
   flexShrink: '0',
   bg: 'gray.100',
@@ -64,7 +61,7 @@ export const selectIndicator = staticClass('mv-select__indicator', {
 });
 // features/promo/claim-voucher.tsx: the reason, the claim button and the buttons beside it.
 export const claim = staticClass('mv-claim', { ...stack, gap: '2' });
-export const claimNote = staticClass('mv-claim__note', { fontSize: 'sm', color: 'fg.muted' });
+export const claimNote = staticClass('mv-claim__note', { textStyle: 'secondary' });
 export const claimReason = staticClass('mv-claim__reason', {
   bg: 'red.50',
   color: 'red.800',

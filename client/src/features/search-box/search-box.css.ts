@@ -1,5 +1,5 @@
 import { inputRecipe, kbdRecipe } from '@chakra-ui/react/theme';
-import { inputVariants, kbdVariants } from '../../theme/style-parts';
+import { centredBox, inputVariants, kbdVariants } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // The search box: Chakra's InputGroup with start and end elements around an Input.
@@ -13,14 +13,11 @@ export const search = staticClass('mv-search', {
   flex: '1',
 });
 export const searchElement = staticClass('mv-search__element', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   position: 'absolute',
   zIndex: 2,
-  color: 'fg.muted',
+  textStyle: 'secondary',
   h: 'full',
-  fontSize: 'sm',
   px: '3',
 });
 export const searchElementStart = staticClass('mv-search__element--start', {

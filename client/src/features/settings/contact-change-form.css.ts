@@ -1,9 +1,9 @@
 import { staticClass } from '../../theme/static-class';
+import { row } from '../../theme/style-parts';
 
 // features/settings/contact-change-form.tsx: the address in use with its state, then the form.
 export const current = staticClass('mv-contact-change-form__current', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '2',
   flexWrap: 'wrap',
   fontSize: 'sm',
@@ -16,8 +16,7 @@ export const currentValue = staticClass('mv-contact-change-form__current-value',
 });
 export const sent = staticClass('mv-contact-change-form__sent', { fontSize: 'sm' });
 export const actions = staticClass('mv-contact-change-form__actions', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '3',
   flexWrap: 'wrap',
 });

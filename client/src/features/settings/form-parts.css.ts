@@ -4,9 +4,7 @@ import { staticClass } from '../../theme/static-class';
 // features/settings/form-parts.tsx: a settings section (a card with its heading) and what its
 // forms share: their column of fields and a pair of fields side by side from `sm` up.
 export const settingsSection = staticClass('mv-settings-section', {
-  bg: 'white',
-  borderWidth: '1px',
-  rounded: 'lg',
+  layerStyle: 'card',
   p: { base: '4', md: '6' },
   scrollMarginTop: '24',
 });
@@ -16,8 +14,7 @@ export const settingsSectionHead = staticClass('mv-settings-section__head', {
   mb: '4',
 });
 export const settingsSectionDescription = staticClass('mv-settings-section__description', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
 });
 export const settingsForm = staticClass('mv-settings-form', { ...stack, gap: '4' });
 export const settingsFormPair = staticClass('mv-settings-form__pair', {

@@ -1,6 +1,7 @@
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { staticClass } from '../../theme/static-class';
+import { row } from '../../theme/style-parts';
 
 const list = listSlotRecipe.base as Record<string, SystemStyleObject>;
 
@@ -17,8 +18,7 @@ export const item = staticClass('mv-password-rules__item', {
   _marker: { color: 'fg.subtle' },
 });
 export const line = staticClass('mv-password-rules__line', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '2',
   color: 'fg.muted',
 });

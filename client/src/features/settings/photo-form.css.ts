@@ -1,13 +1,13 @@
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { staticClass } from '../../theme/static-class';
+import { row } from '../../theme/style-parts';
 
 const progress = progressSlotRecipe.base as Record<string, SystemStyleObject>;
 
 // features/settings/photo-form.tsx: the avatar beside the picker, the upload's progress.
 export const current = staticClass('mv-photo-form__current', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '4',
 });
 // The file input: the picker button is what keyboards and taps reach (Chakra's VisuallyHidden).
@@ -25,8 +25,7 @@ export const file = staticClass('mv-photo-form__file', {
 // Chakra's Progress with its label and value beside the bar (`progressCss` draws the bar).
 export const upload = staticClass('mv-photo-form__upload', { colorPalette: 'brand', maxW: 'sm' });
 export const uploadRow = staticClass('mv-photo-form__upload-row', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '3',
 });
 export const uploadLabel = staticClass('mv-photo-form__upload-label', {
@@ -38,4 +37,4 @@ export const uploadValue = staticClass('mv-photo-form__upload-value', {
   ...progress.valueText,
   fontSize: 'sm',
 });
-export const picked = staticClass('mv-photo-form__picked', { fontSize: 'sm', color: 'fg.muted' });
+export const picked = staticClass('mv-photo-form__picked', { textStyle: 'secondary' });

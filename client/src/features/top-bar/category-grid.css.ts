@@ -1,4 +1,5 @@
 import { staticClass } from '../../theme/static-class';
+import { stack } from '../../theme/style-parts';
 
 // The category menu's tiles (category-grid.tsx).
 export const root = staticClass('mv-category-grid', {
@@ -8,8 +9,7 @@ export const root = staticClass('mv-category-grid', {
   listStyleType: 'none',
 });
 export const tile = staticClass('mv-category-grid__tile', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack,
   alignItems: 'center',
   gap: '1',
   p: '2',
@@ -37,7 +37,4 @@ export const skeletonLabel = staticClass('mv-category-grid__skeleton-label', {
   h: '3',
   w: '16',
 });
-export const error = staticClass('mv-category-grid__error', {
-  fontSize: 'sm',
-  color: 'fg.muted',
-});
+export const error = staticClass('mv-category-grid__error', { textStyle: 'secondary' });

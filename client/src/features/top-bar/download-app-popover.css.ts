@@ -1,12 +1,10 @@
-import { stack } from '../../theme/style-parts';
+import { centredColumn } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/top-bar/download-app-popover-live.tsx: the popover's centred column.
 export const body = staticClass('mv-download-app', {
-  ...stack,
-  alignItems: 'center',
+  ...centredColumn,
   gap: '3',
-  textAlign: 'center',
 });
 export const qr = staticClass('mv-download-app__qr', {
   p: '2',
@@ -16,4 +14,4 @@ export const qr = staticClass('mv-download-app__qr', {
 });
 // The QR's place while its drawing code loads (its size: QR_SIZE).
 export const qrPending = staticClass('mv-download-app__qr-pending', { boxSize: '148px' });
-export const text = staticClass('mv-download-app__text', { fontSize: 'sm', color: 'fg.muted' });
+export const text = staticClass('mv-download-app__text', { textStyle: 'secondary' });

@@ -1,15 +1,14 @@
-import { columns, stack } from '../../theme/style-parts';
+import { columns, row, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/user-menu/member-menu-live.tsx: the popover's body (who, Value ID, tiles, Logout).
 export const root = staticClass('mv-member-menu', { ...stack, gap: '4' });
 export const who = staticClass('mv-member-menu__who', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '3',
 });
 export const whoText = staticClass('mv-member-menu__who-text', { minW: '0' });
-export const email = staticClass('mv-member-menu__email', { fontSize: 'sm', color: 'fg.muted' });
+export const email = staticClass('mv-member-menu__email', { textStyle: 'secondary' });
 export const profile = staticClass('mv-member-menu__profile', {
   fontSize: 'sm',
   color: 'brand.500',
@@ -28,10 +27,7 @@ export const tile = staticClass('mv-member-menu__tile', {
   height: 'full',
   _hover: { bg: 'brand.50', borderColor: 'brand.200' },
 });
-export const tileLabel = staticClass('mv-member-menu__tile-label', {
-  fontSize: 'xs',
-  color: 'fg.muted',
-});
+export const tileLabel = staticClass('mv-member-menu__tile-label', { textStyle: 'caption' });
 export const tileValue = staticClass('mv-member-menu__tile-value', {
   fontWeight: 'semibold',
   fontSize: 'sm',

@@ -1,12 +1,11 @@
 import { staticClass } from '../../theme/static-class';
+import { fillColumn, row } from '../../theme/style-parts';
 
 // features/wallet/bookmark-row.tsx: a saved promo as a row, its picture on the left; a promo
 // that has ended is faded, its picture grey.
 export const root = staticClass('mv-bookmark-row', {
   display: 'flex',
-  bg: 'white',
-  rounded: 'lg',
-  borderWidth: '1px',
+  layerStyle: 'card',
   overflow: 'hidden',
   h: 'full',
 });
@@ -24,33 +23,24 @@ export const imageEnded = staticClass('mv-bookmark-row__image--ended', {
   filter: 'grayscale(1)',
 });
 export const body = staticClass('mv-bookmark-row__body', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...fillColumn,
   gap: '1',
   p: '3',
-  flex: '1',
-  minW: '0',
 });
 export const title = staticClass('mv-bookmark-row__title', {
-  fontWeight: 'semibold',
-  fontSize: 'sm',
+  textStyle: 'itemTitle',
   lineClamp: '2',
 });
 export const facts = staticClass('mv-bookmark-row__facts', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '2',
   fontSize: 'xs',
   flexWrap: 'wrap',
 });
-export const cost = staticClass('mv-bookmark-row__cost', {
-  fontWeight: 'bold',
-  color: 'brand.600',
-});
+export const cost = staticClass('mv-bookmark-row__cost', { textStyle: 'price' });
 export const until = staticClass('mv-bookmark-row__until', { color: 'fg.muted' });
 export const actions = staticClass('mv-bookmark-row__actions', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '2',
   mt: 'auto',
   pt: '1',

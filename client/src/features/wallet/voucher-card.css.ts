@@ -1,14 +1,13 @@
 import { staticClass } from '../../theme/static-class';
+import { centredBox, fillColumn, spread } from '../../theme/style-parts';
 
 // features/wallet/voucher-card.tsx: a ticket on `cardCss.root`, the merchant's stub on the left
 // behind a dashed tear line; an ended voucher is grey.
 export const root = staticClass('mv-voucher-card', { flexDirection: 'row' });
 export const stub = staticClass('mv-voucher-card__stub', {
-  display: 'flex',
+  ...centredBox,
   w: '24',
   flexShrink: '0',
-  alignItems: 'center',
-  justifyContent: 'center',
   bg: 'brand.50',
   borderEndWidth: '2px',
   borderStyle: 'dashed',
@@ -28,35 +27,28 @@ export const logo = staticClass('mv-voucher-card__logo', {
 });
 export const logoEnded = staticClass('mv-voucher-card__logo--ended', { filter: 'grayscale(1)' });
 export const body = staticClass('mv-voucher-card__body', {
-  display: 'flex',
-  flexDirection: 'column',
+  ...fillColumn,
   gap: '1',
   p: '3',
-  flex: '1',
-  minW: '0',
 });
 export const top = staticClass('mv-voucher-card__top', {
-  display: 'flex',
+  ...spread,
   flexDirection: 'row',
   alignItems: 'start',
-  justifyContent: 'space-between',
   gap: '2',
 });
 export const merchant = staticClass('mv-voucher-card__merchant', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
   truncate: true,
 });
 export const title = staticClass('mv-voucher-card__title', {
-  fontWeight: 'semibold',
-  fontSize: 'sm',
+  textStyle: 'itemTitle',
   lineClamp: '2',
   minH: '2lh',
 });
 export const titleEnded = staticClass('mv-voucher-card__title--ended', { color: 'fg.muted' });
 export const validity = staticClass('mv-voucher-card__validity', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
   mt: 'auto',
 });
 // Its skeleton: a grey stub and three lines.

@@ -1,11 +1,10 @@
-import { stack } from '../../theme/style-parts';
+import { centredColumn, row, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/wallet/voucher-detail.tsx, inside the wallet's dialog: merchant, what the cashier
 // needs (QR, code), the redeem window, terms and how to use.
 export const merchant = staticClass('mv-voucher-detail__merchant', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '2',
 });
 export const logo = staticClass('mv-voucher-detail__logo', {
@@ -16,9 +15,8 @@ export const logo = staticClass('mv-voucher-detail__logo', {
   borderWidth: '1px',
 });
 export const merchantName = staticClass('mv-voucher-detail__merchant-name', {
-  fontSize: 'sm',
+  textStyle: 'secondary',
   fontWeight: 'medium',
-  color: 'fg.muted',
 });
 export const body = staticClass('mv-voucher-detail__body', {
   ...stack,
@@ -46,15 +44,12 @@ export const noticeOrange = staticClass('mv-voucher-detail__notice--orange', {
   borderColor: 'orange.200',
 });
 export const instruction = staticClass('mv-voucher-detail__instruction', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
   textAlign: 'center',
 });
 export const qrFrame = staticClass('mv-voucher-detail__qr-frame', {
   p: '2',
-  rounded: 'lg',
-  borderWidth: '1px',
-  bg: 'white',
+  layerStyle: 'card',
 });
 export const code = staticClass('mv-voucher-detail__code', {
   ...stack,
@@ -62,10 +57,7 @@ export const code = staticClass('mv-voucher-detail__code', {
   alignItems: 'center',
   w: 'full',
 });
-export const codeLabel = staticClass('mv-voucher-detail__code-label', {
-  fontSize: 'xs',
-  color: 'fg.muted',
-});
+export const codeLabel = staticClass('mv-voucher-detail__code-label', { textStyle: 'caption' });
 export const codeValue = staticClass('mv-voucher-detail__code-value', {
   fontFamily: 'mono',
   fontSize: { base: '2xl', md: '3xl' },
@@ -75,11 +67,9 @@ export const codeValue = staticClass('mv-voucher-detail__code-value', {
   wordBreak: 'break-all',
 });
 export const validity = staticClass('mv-voucher-detail__validity', {
-  ...stack,
+  ...centredColumn,
   gap: '1',
-  alignItems: 'center',
   fontSize: 'sm',
-  textAlign: 'center',
 });
 export const validityLabel = staticClass('mv-voucher-detail__validity-label', {
   color: 'fg.muted',

@@ -1,12 +1,10 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { columns, headingVariants, stack } from '../../theme/style-parts';
+import { chakraHeading, columns, stack, wrapRow } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/about/about-route.tsx: the hero's small title and big claim, its second link, and the
 // two halves of the invitation to join.
 export const heroTitle = staticClass('mv-about__hero-title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.md!,
+  ...chakraHeading('md'),
   opacity: '0.85',
 });
 export const heroClaim = staticClass('mv-about__hero-claim', {
@@ -16,9 +14,8 @@ export const heroClaim = staticClass('mv-about__hero-claim', {
   letterSpacing: 'tight',
 });
 export const heroActions = staticClass('mv-about__hero-actions', {
-  display: 'flex',
+  ...wrapRow,
   gap: '3',
-  flexWrap: 'wrap',
 });
 export const heroLink = staticClass('mv-about__hero-link', {
   display: 'inline-flex',
@@ -37,7 +34,4 @@ export const join = staticClass('mv-about__join', {
   gap: '6',
 });
 export const joinHalf = staticClass('mv-about__join-half', { ...stack, gap: '3' });
-export const joinAppTitle = staticClass('mv-about__join-app-title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.md!,
-});
+export const joinAppTitle = staticClass('mv-about__join-app-title', chakraHeading('md'));

@@ -1,4 +1,4 @@
-import { accountPanel, columns, stack } from '../../theme/style-parts';
+import { columns, row, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/account/referral-route.tsx: the member's code, its figures, how it works, the check.
@@ -12,13 +12,9 @@ export const card = staticClass('mv-account-referral__card', {
   borderWidth: '1px',
   borderColor: 'brand.100',
 });
-export const cardLabel = staticClass('mv-account-referral__card-label', {
-  fontSize: 'sm',
-  color: 'fg.muted',
-});
+export const cardLabel = staticClass('mv-account-referral__card-label', { textStyle: 'secondary' });
 export const codeRow = staticClass('mv-account-referral__code-row', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   justifyContent: 'space-between',
   gap: '3',
   mt: '1',
@@ -38,12 +34,11 @@ export const figures = staticClass('mv-account-referral__figures', {
   gap: '3',
 });
 export const figure = staticClass('mv-account-referral__figure', {
-  ...accountPanel,
+  layerStyle: 'panel',
   p: { base: '3', md: '4' },
 });
 export const figureLabel = staticClass('mv-account-referral__figure-label', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
 });
 export const figureValue = staticClass('mv-account-referral__figure-value', {
   fontWeight: 'bold',
@@ -59,7 +54,6 @@ export const steps = staticClass('mv-account-referral__steps', {
 });
 export const checkTitle = staticClass('mv-account-referral__check-title', { mb: '1' });
 export const checkLead = staticClass('mv-account-referral__check-lead', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
   mb: '3',
 });

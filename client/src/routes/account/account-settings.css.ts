@@ -1,4 +1,4 @@
-import { stack } from '../../theme/style-parts';
+import { stack, wrapRow } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/account/setting-route.tsx: one column of sections, jump links to each above them.
@@ -11,17 +11,14 @@ export const root = staticClass('mv-account-settings', {
 export const intro = staticClass('mv-account-settings__intro', { mt: '1', color: 'fg.muted' });
 export const sections = staticClass('mv-account-settings__sections', { ...stack, gap: '5' });
 export const jumps = staticClass('mv-account-settings__jumps', {
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: '2',
 });
 // A pill link (Chakra's Link, never underlined).
 export const jump = staticClass('mv-account-settings__jump', {
   px: '3',
   py: '1',
-  rounded: 'full',
-  borderWidth: '1px',
-  bg: 'white',
+  layerStyle: 'pill',
   fontSize: 'sm',
   color: 'fg',
   textDecoration: 'none',

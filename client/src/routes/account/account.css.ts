@@ -1,27 +1,23 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { accountPanel, headingVariants, stack } from '../../theme/style-parts';
+import { chakraHeading, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // The line under an account page's title (badges, referral, the wallet).
 export const accountPageIntro = staticClass('mv-account-page__intro', {
   mt: '1',
-  color: 'fg.muted',
-  fontSize: 'sm',
+  textStyle: 'secondary',
 });
 // routes/account/point-route.tsx: the page, its history and the history's parts.
 export const pointPage = staticClass('mv-point-page', { ...stack, gap: { base: '4', md: '5' } });
 export const pointHistoryTitle = staticClass('mv-point-history__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.md!,
+  ...chakraHeading('md'),
   mb: '3',
 });
 export const pointHistorySummary = staticClass('mv-point-history__summary', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
   mb: '2',
 });
 export const pointHistory = staticClass('mv-point-history', {
-  ...accountPanel,
+  layerStyle: 'panel',
   listStyleType: 'none',
   '& > li + li': { borderTopWidth: '1px' },
 });

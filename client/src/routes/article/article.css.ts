@@ -1,18 +1,14 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { chakraHStack, headingVariants } from '../../theme/style-parts';
+import { chakraHeading, chakraHStack, headingVariants, wrapRow } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/article/article-detail-route.tsx: the article in a reading column.
 export const root = staticClass('mv-article', { maxW: '3xl', mx: 'auto' });
 export const kicker = staticClass('mv-article__kicker', {
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  color: 'brand.600',
+  textStyle: 'accent',
   mb: '1',
 });
 export const title = staticClass('mv-article__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!['2xl']!,
+  ...chakraHeading('2xl'),
   lineHeight: '1.2',
   // The line height stays 1.2 at every size (a style prop over the recipe's).
   md: { ...headingVariants.size!['3xl']!, lineHeight: '1.2' },
@@ -21,17 +17,15 @@ export const byline = staticClass('mv-article__byline', {
   ...chakraHStack,
   gap: '2',
   mt: '3',
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
   flexWrap: 'wrap',
 });
 export const author = staticClass('mv-article__author', { color: 'fg', fontWeight: 'medium' });
 export const image = staticClass('mv-article__image', { rounded: 'lg', mt: '5', mb: '6' });
 export const tags = staticClass('mv-article__tags', {
-  display: 'flex',
+  ...wrapRow,
   listStyleType: 'none',
   gap: '2',
-  flexWrap: 'wrap',
   mt: '6',
 });
 // A pill link (a tag here, a category on the merchant page): inline, rounded, brand-tinted.

@@ -1,5 +1,4 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { columns, headingVariants, stack } from '../../theme/style-parts';
+import { chakraHeading, columns, headingVariants, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/business/business-route.tsx: the brand-coloured pitch.
@@ -15,8 +14,7 @@ export const back = staticClass('mv-business__back', {
   textDecoration: 'underline',
 });
 export const heroTitle = staticClass('mv-business__hero-title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!['3xl']!,
+  ...chakraHeading('3xl'),
   md: headingVariants.size!['4xl']!,
   mt: '4',
 });
@@ -27,10 +25,7 @@ export const heroLead = staticClass('mv-business__hero-lead', {
 });
 // The benefits and the form below it, in the container (with mv-container).
 export const body = staticClass('mv-business__body', { py: { base: '10', md: '14' } });
-export const title = staticClass('mv-business__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!['2xl']!,
-});
+export const title = staticClass('mv-business__title', chakraHeading('2xl'));
 export const benefits = staticClass('mv-business__benefits', {
   display: 'grid',
   listStyleType: 'none',
@@ -44,8 +39,7 @@ export const benefit = staticClass('mv-business__benefit', {
   rounded: 'lg',
 });
 export const benefitTitle = staticClass('mv-business__benefit-title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.md!,
+  ...chakraHeading('md'),
   color: 'brand.700',
 });
 export const benefitText = staticClass('mv-business__benefit-text', { mt: '2', color: 'fg.muted' });

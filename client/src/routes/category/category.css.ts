@@ -1,13 +1,11 @@
 import { staticClass } from '../../theme/static-class';
+import { row } from '../../theme/style-parts';
 
 // routes/category/category-route.tsx: the category's head (picture, name, counts).
 export const root = staticClass('mv-category', {
-  display: 'flex',
-  alignItems: 'center',
+  ...row,
   gap: '4',
-  bg: 'white',
-  borderWidth: '1px',
-  rounded: 'lg',
+  layerStyle: 'card',
   p: { base: '4', md: '5' },
 });
 export const image = staticClass('mv-category__image', {
@@ -16,7 +14,7 @@ export const image = staticClass('mv-category__image', {
   rounded: 'md',
 });
 export const text = staticClass('mv-category__text', { minW: '0' });
-export const counts = staticClass('mv-category__counts', { fontSize: 'sm', color: 'fg.muted' });
+export const counts = staticClass('mv-category__counts', { textStyle: 'secondary' });
 // The category's merchants in a row that scrolls sideways, edge to edge on phones.
 export const merchants = staticClass('mv-category__merchants', {
   display: 'flex',

@@ -11,12 +11,10 @@ export const tabs = staticClass('mv-event-list__tabs', {
 export const tab = staticClass('mv-event-list__tab', {
   px: '4',
   py: '2',
-  rounded: 'full',
+  layerStyle: 'pill',
   fontSize: 'sm',
   fontWeight: 'semibold',
-  borderWidth: '1px',
   borderColor: 'border',
-  bg: 'white',
   color: 'fg',
   _hover: { borderColor: 'brand.300', color: 'brand.700' },
 });

@@ -1,5 +1,4 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { headingVariants, stack } from '../../theme/style-parts';
+import { centredColumn, chakraHeading, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/event/event-register-route.tsx: the page in its container (with mv-container).
@@ -13,9 +12,7 @@ export const event = staticClass('mv-event-register__event', {
   alignItems: 'start',
   p: '3',
   mb: '5',
-  bg: 'white',
-  rounded: 'lg',
-  borderWidth: '1px',
+  layerStyle: 'card',
 });
 export const eventImage = staticClass('mv-event-register__event-image', { rounded: 'md' });
 export const eventText = staticClass('mv-event-register__event-text', {
@@ -31,23 +28,17 @@ export const eventTitle = staticClass('mv-event-register__event-title', {
 });
 export const eventMuted = staticClass('mv-event-register__event-muted', { color: 'fg.muted' });
 export const eventPlace = staticClass('mv-event-register__event-place', { truncate: true });
-export const eventCost = staticClass('mv-event-register__event-cost', {
-  fontWeight: 'bold',
-  color: 'brand.600',
-});
+export const eventCost = staticClass('mv-event-register__event-cost', { textStyle: 'price' });
 // A visitor's invitation to sign in first.
 export const signIn = staticClass('mv-event-register__sign-in', {
-  ...stack,
+  ...centredColumn,
   gap: '3',
   p: { base: '4', md: '6' },
   rounded: 'lg',
   borderWidth: '1px',
   bg: 'brand.50',
   borderColor: 'brand.100',
-  alignItems: 'center',
-  textAlign: 'center',
 });
 export const signInTitle = staticClass('mv-event-register__sign-in-title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.lg!,
+  ...chakraHeading('lg'),
 });

@@ -1,5 +1,4 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { eventPanel, headingVariants } from '../../theme/style-parts';
+import { chakraHeading, headingVariants } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/event/event-detail-route.tsx: the page in its container (with mv-container).
@@ -19,21 +18,20 @@ export const eventDetailGrid = staticClass('mv-event-detail__grid', {
 export const eventDetailBanner = staticClass('mv-event-detail__banner', { gridArea: 'banner' });
 export const eventDetailImage = staticClass('mv-event-detail__image', { rounded: 'lg' });
 export const eventDetailTitle = staticClass('mv-event-detail__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.xl!,
+  ...chakraHeading('xl'),
   md: headingVariants.size!['2xl']!,
   mt: '4',
 });
 export const eventDetailLead = staticClass('mv-event-detail__lead', { mt: '1', color: 'fg.muted' });
 export const eventDetailFacts = staticClass('mv-event-detail__facts', {
-  ...eventPanel,
+  layerStyle: 'card',
   gridArea: 'facts',
   p: { base: '4', md: '5' },
 });
 // On a phone the action sticks to the bottom of the screen until its place in the page
 // scrolls into view (it never covers the description); beside the page on a desktop.
 export const eventDetailAction = staticClass('mv-event-detail__action', {
-  ...eventPanel,
+  layerStyle: 'card',
   gridArea: 'action',
   position: 'sticky',
   bottom: { base: '0', lg: 'auto' },
@@ -55,13 +53,11 @@ export const eventDetailCost = staticClass('mv-event-detail__cost', {
   minW: { base: '24', lg: 'auto' },
 });
 export const eventDetailCostLabel = staticClass('mv-event-detail__cost-label', {
-  fontSize: 'xs',
-  color: 'fg.muted',
+  textStyle: 'caption',
 });
 export const eventDetailCostValue = staticClass('mv-event-detail__cost-value', {
   fontSize: { base: 'lg', lg: 'xl' },
-  fontWeight: 'bold',
-  color: 'brand.600',
+  textStyle: 'price',
 });
 export const eventDetailRegister = staticClass('mv-event-detail__register', {
   flex: '1',
@@ -69,7 +65,6 @@ export const eventDetailRegister = staticClass('mv-event-detail__register', {
 });
 export const eventDetailAbout = staticClass('mv-event-detail__about', { gridArea: 'about' });
 export const eventDetailAboutTitle = staticClass('mv-event-detail__about-title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.lg!,
+  ...chakraHeading('lg'),
   mb: '3',
 });

@@ -5,9 +5,7 @@ import { staticClass } from '../../theme/static-class';
 // routes/gramedia-troops/gramedia-troops-route.tsx.
 export const intro = staticClass('mv-troops__intro', { fontSize: { base: 'md', md: 'lg' } });
 export const benefit = staticClass('mv-troops__benefit', {
-  bg: 'white',
-  rounded: 'xl',
-  borderWidth: '1px',
+  layerStyle: 'panel',
   p: '5',
 });
 export const benefitIcon = staticClass('mv-troops__benefit-icon', {

@@ -1,13 +1,10 @@
-import { headingRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
-import { chakraHStack, headingVariants, type SlotVariants } from '../../theme/style-parts';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { chakraHeading, chakraHStack, type SlotVariants } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/health/health-route.tsx: the status page in its container (with mv-container).
 export const root = staticClass('mv-health', { py: '8' });
-export const title = staticClass('mv-health__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!['2xl']!,
-});
+export const title = staticClass('mv-health__title', chakraHeading('2xl'));
 export const lead = staticClass('mv-health__lead', { mt: '2', color: 'fg.muted' });
 export const overall = staticClass('mv-health__overall', {
   ...chakraHStack,
@@ -24,10 +21,7 @@ export const footer = staticClass('mv-health__footer', {
   flexWrap: 'wrap',
   gap: '3',
 });
-export const checkedAt = staticClass('mv-health__checked-at', {
-  fontSize: 'sm',
-  color: 'fg.muted',
-});
+export const checkedAt = staticClass('mv-health__checked-at', { textStyle: 'secondary' });
 
 // Chakra's Table (outline variant, size md) as a plain <table>.
 const table = tableSlotRecipe.base as Record<string, object>;

@@ -1,9 +1,11 @@
-import { badgeRecipe, headingRecipe } from '@chakra-ui/react/theme';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 import {
   badgeVariants,
+  centredBox,
+  chakraHeading,
   chakraHStack,
   columns,
-  headingVariants,
+  spread,
   stack,
 } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
@@ -14,9 +16,7 @@ export const root = staticClass('mv-merchant', {
   display: 'flex',
   gap: { base: '4', md: '6' },
   alignItems: { base: 'flex-start', md: 'center' },
-  bg: 'white',
-  borderWidth: '1px',
-  rounded: 'lg',
+  layerStyle: 'card',
   p: { base: '4', md: '6' },
 });
 export const logo = staticClass('mv-merchant__logo', {
@@ -56,14 +56,11 @@ export const outlets = staticClass('mv-outlets', {
 });
 export const outlet = staticClass('mv-outlet', {
   p: { base: '3', md: '4' },
-  bg: 'white',
-  rounded: 'lg',
-  borderWidth: '1px',
+  layerStyle: 'card',
 });
 export const outletBody = staticClass('mv-outlet__body', { ...stack, gap: '1' });
 export const outletHead = staticClass('mv-outlet__head', {
-  display: 'flex',
-  justifyContent: 'space-between',
+  ...spread,
   alignItems: 'start',
   gap: '2',
 });
@@ -76,14 +73,9 @@ export const outletCity = staticClass('mv-outlet__city', {
   colorPalette: 'brand',
   flexShrink: '0',
 });
-export const outletAddress = staticClass('mv-outlet__address', {
-  fontSize: 'sm',
-  color: 'fg.muted',
-});
+export const outletAddress = staticClass('mv-outlet__address', { textStyle: 'secondary' });
 export const outletMap = staticClass('mv-outlet__map', {
-  color: 'brand.600',
-  fontSize: 'sm',
-  fontWeight: 'semibold',
+  textStyle: 'accent',
   mt: '1',
   w: 'fit-content',
 });
@@ -98,8 +90,7 @@ export const letterGroup = staticClass('mv-letter-group', {
 });
 // Chakra's Heading at its default size (xl's line height), drawn larger.
 export const letter = staticClass('mv-letter-group__letter', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.xl!,
+  ...chakraHeading('xl'),
   fontSize: { base: 'xl', md: '2xl' },
   color: 'brand.600',
   w: { base: '6', md: '10' },
@@ -130,9 +121,7 @@ export const jumpsList = staticClass('mv-letter-jumps__list', {
   gridTemplateColumns: { base: 'repeat(14, 1fr)', lg: 'repeat(var(--mv-letters), 1fr)' },
 });
 export const jump = staticClass('mv-letter-jumps__jump', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   h: '8',
   fontSize: 'sm',
 });

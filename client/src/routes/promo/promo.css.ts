@@ -1,5 +1,4 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { headingVariants, stack } from '../../theme/style-parts';
+import { chakraHeading, headingVariants, spread, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // A content page in its container (with mv-container): title and the line under it.
@@ -51,24 +50,20 @@ export const promoDetailMerchantName = staticClass('mv-promo-detail__merchant-na
   color: 'brand.700',
 });
 export const promoDetailTitle = staticClass('mv-promo-detail__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.xl!,
+  ...chakraHeading('xl'),
   lineHeight: 'short',
   md: { ...headingVariants.size!['2xl']!, lineHeight: 'short' },
 });
 export const promoDetailCost = staticClass('mv-promo-detail__cost', {
   fontSize: '2xl',
-  fontWeight: 'bold',
-  color: 'brand.600',
+  textStyle: 'price',
 });
 export const promoDetailValidity = staticClass('mv-promo-detail__validity', {
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
 });
 export const promoDetailFacts = staticClass('mv-promo-detail__facts', { mt: '1' });
 export const promoDetailFact = staticClass('mv-promo-detail__fact', {
-  display: 'flex',
-  justifyContent: 'space-between',
+  ...spread,
   gap: '4',
   py: '2',
   borderTopWidth: '1px',
@@ -103,7 +98,6 @@ export const promoDetailSection = staticClass('mv-promo-detail__section', {
   borderTopWidth: '1px',
 });
 export const promoDetailSectionTitle = staticClass('mv-promo-detail__section-title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.md!,
+  ...chakraHeading('md'),
   mb: '2',
 });

@@ -1,5 +1,5 @@
-import { headingRecipe, spinnerRecipe } from '@chakra-ui/react/theme';
-import { headingVariants, spinnerVariants, stack } from '../../theme/style-parts';
+import { spinnerRecipe } from '@chakra-ui/react/theme';
+import { chakraHeading, spinnerVariants, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/redirect/redirect-route.tsx: a centred column, while signing in or when it failed.
@@ -14,14 +14,8 @@ export const columnText = staticClass('mv-redirect__column--text', {
   maxW: 'md',
   mx: 'auto',
 });
-export const title = staticClass('mv-redirect__title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!['2xl']!,
-});
-export const working = staticClass('mv-redirect__working', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.md!,
-});
+export const title = staticClass('mv-redirect__title', chakraHeading('2xl'));
+export const working = staticClass('mv-redirect__working', chakraHeading('md'));
 // Chakra's Spinner (size lg) in the brand colour.
 export const spinner = staticClass('mv-redirect__spinner', {
   ...spinnerRecipe.base,

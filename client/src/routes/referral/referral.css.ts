@@ -1,4 +1,4 @@
-import { stack } from '../../theme/style-parts';
+import { centredBox, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/referral/referral-route.tsx: one white card on the brand gradient.
@@ -25,9 +25,7 @@ export const centred = staticClass('mv-referral__stack--centred', {
 });
 // A valid invitation: the inviter's initial, the code, the reward.
 export const initial = staticClass('mv-referral__initial', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   w: '16',
   h: '16',
   rounded: 'full',
@@ -46,7 +44,7 @@ export const code = staticClass('mv-referral__code', {
   py: '3',
   bg: 'brand.50',
 });
-export const small = staticClass('mv-referral__small', { fontSize: 'xs', color: 'fg.muted' });
+export const small = staticClass('mv-referral__small', { textStyle: 'caption' });
 export const codeValue = staticClass('mv-referral__code-value', {
   fontSize: '2xl',
   fontWeight: 'bold',
@@ -57,7 +55,7 @@ export const reward = staticClass('mv-referral__reward', { fontSize: 'sm' });
 export const strong = staticClass('mv-referral__strong', { color: 'brand.700' });
 export const signUp = staticClass('mv-referral__sign-up', { w: 'full' });
 // Not valid, or not checked: a way on.
-export const note = staticClass('mv-referral__note', { fontSize: 'sm', color: 'fg.muted' });
+export const note = staticClass('mv-referral__note', { textStyle: 'secondary' });
 export const noteLink = staticClass('mv-referral__note-link', {
   color: 'brand.600',
   fontWeight: 'semibold',

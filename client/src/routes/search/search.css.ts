@@ -1,35 +1,29 @@
-import { headingRecipe } from '@chakra-ui/react/theme';
-import { headingVariants } from '../../theme/style-parts';
+import { chakraHeading, wrapRow } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // routes/search/search-route.tsx.
 export const title = staticClass('mv-search-page__title', { mb: '2', wordBreak: 'break-word' });
 export const more = staticClass('mv-search-page__more', {
   mt: '4',
-  fontSize: 'sm',
-  color: 'fg.muted',
+  textStyle: 'secondary',
   textAlign: 'center',
 });
 // Popular categories as pills: a way on when there is nothing to show.
 export const suggestions = staticClass('mv-search-page__suggestions', { mt: '6' });
 export const suggestionsTitle = staticClass('mv-search-page__suggestions-title', {
-  ...headingRecipe.base,
-  ...headingVariants.size!.md!,
+  ...chakraHeading('md'),
   mb: '3',
 });
 export const suggestionsList = staticClass('mv-search-page__suggestions-list', {
   listStyleType: 'none',
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: '2',
 });
 export const suggestion = staticClass('mv-search-page__suggestion', {
   display: 'inline-block',
   px: '3',
   py: '1.5',
-  rounded: 'full',
-  bg: 'white',
-  borderWidth: '1px',
+  layerStyle: 'pill',
   fontSize: 'sm',
   _hover: { borderColor: 'brand.300', color: 'brand.700' },
 });
