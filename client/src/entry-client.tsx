@@ -21,6 +21,7 @@ import { createPreloadClient, PreloadedResponses } from './features/resilience/p
 import { installRipple } from './features/ripple/ripple';
 import { createApolloClient, type ApolloState } from './lib/apollo';
 import { handOverPressesToReact, replayEarlyEvents } from './lib/early-events/replay';
+import { whenMemberPartsHydrated } from './lib/member-part';
 import { createGraphQLLink } from './lib/graphql-link';
 import { onFirstInput } from './lib/on-first-input';
 import { whenIdle, whenLoaded } from './lib/when-idle';
@@ -97,13 +98,17 @@ let started = false;
 function startAfterHydration() {
   if (started) return;
   started = true;
+  // The member's parts hydrate in passes of their own, after the page around them.
+  whenMemberPartsHydrated(startOnceLive);
+}
+
+function startOnceLive() {
   // Says the page is live (browser tests wait for it; hydration as a transition leaves no other
   // single moment to observe).
   document.documentElement.dataset.hydrated = '';
   // What was pressed before the code ran (lib/early-events), now that every control is live.
-  // In a task of its own: a press on a part React hydrates apart (a Suspense boundary, such as
-  // a `MemberPart`) makes React hydrate that part at once, which it cannot do inside this
-  // commit's effects.
+  // In a task of its own: a press on a part React hydrates apart (a Suspense boundary) makes
+  // React hydrate that part at once, which it cannot do inside a commit's effects.
   setTimeout(replayEarlyEvents, 0);
   watchForNewBuild(router, publicConfig.buildId);
   installRipple();

@@ -20,7 +20,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { createRedisClient } from './lib/redis-client.js';
 import { RefreshCoordinator } from './session/refresh-coordinator.js';
-import { createSharedRefresh } from './session/shared-refresh.js';
+import { createSharedRefresh, redisRefreshStore } from './session/shared-refresh.js';
+import { clusterSharedStore } from './cluster/shared-store.js';
 import { sessionRoutes } from './session/routes.js';
 import { createUpstreamDispatcher } from './upstream/http.js';
 import { createActionLimiter } from './rate-limit/action-limiter.js';
@@ -107,15 +108,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.addHook('onReady', async () => {
     await readiness.check();
   });
+  // Refreshes are coordinated across the replicas (Redis) or one machine's workers.
+  const refreshStore = redis ? redisRefreshStore(redis.client) : clusterSharedStore();
   const contextFor = createContextFactory({
     config,
     dispatchers,
     refresher: new RefreshCoordinator(
       config.refreshReuseGraceMs,
       Date.now,
-      redis &&
+      refreshStore &&
         createSharedRefresh({
-          redis: redis.client,
+          store: refreshStore,
           graceMs: config.refreshReuseGraceMs,
           lockMs: config.upstreamTimeoutMs + 2000,
         }),

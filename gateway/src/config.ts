@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -98,6 +99,11 @@ const configSchema = z.object({
   PLAYGROUND: z.enum(['on', 'off']).optional(),
   SSR_MODE: z.enum(['build', 'vite']).default('build'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // How many processes serve the port (node's cluster): `auto` is one per core.
+  WORKERS: z
+    .string()
+    .regex(/^(?:auto|[1-9]\d?)$/, '`auto` or a number of workers from 1 to 99')
+    .default('auto'),
 });
 
 /** Only for development and tests: production must set its own SESSION_SECRET. */
@@ -154,6 +160,8 @@ export interface Config {
   playground: boolean;
   ssrMode: RawConfig['SSR_MODE'];
   logLevel: RawConfig['LOG_LEVEL'];
+  /** Processes serving the port; above 1 they share their caches and limits (cluster/). */
+  workers: number;
 }
 
 export interface ActionRateLimits {
@@ -259,5 +267,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     playground: (raw.PLAYGROUND ?? (raw.APP_ENV === 'production' ? 'off' : 'on')) === 'on',
     ssrMode: raw.SSR_MODE,
     logLevel: raw.LOG_LEVEL,
+    workers: raw.WORKERS === 'auto' ? availableParallelism() : Number(raw.WORKERS),
   };
 }

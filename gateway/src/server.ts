@@ -1,8 +1,10 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
+import { runPrimary } from './cluster/primary.js';
 import { ConfigError, loadConfig } from './config.js';
 import { closeOnSignals } from './lifecycle/shutdown.js';
 
-// Boots the gateway; nothing else lives here.
+// Boots the gateway (its workers, when more than one); nothing else lives here.
 async function main() {
   let config;
   try {
@@ -13,6 +15,12 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+
+  if (cluster.isPrimary && config.workers > 1) {
+    runPrimary({ workers: config.workers, shareStores: !config.redisUrl });
+    console.log(`Site starting ${config.workers} workers`);
+    return;
   }
 
   const app = await buildApp(config);

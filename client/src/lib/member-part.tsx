@@ -1,4 +1,4 @@
-import { createContext, Suspense, use, useContext, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, useEffect, useId, type ReactNode } from 'react';
 
 /**
  * How the server renders this tree: `page` is a whole page for one reader (a visitor's page,
@@ -13,8 +13,28 @@ export const RenderPhaseContext = createContext<RenderPhase>('page');
 /** Never settles: in the shell, a member's part waits for the member's own render. */
 const MEMBERS_ONLY = new Promise<never>(() => {});
 
-function MemberGate({ children }: { children: ReactNode }) {
+/**
+ * The parts committed with the page around them whose content is not hydrated yet. A part is a
+ * Suspense boundary, which React hydrates in a pass of its own after the page around it: until
+ * then a tap on it may miss its handler. (A part whose content commits first is noted apart.)
+ */
+const waiting = new Set<string>();
+const contentFirst = new Set<string>();
+let onAllHydrated: (() => void) | null = null;
+
+function settle() {
+  if (waiting.size > 0 || !onAllHydrated) return;
+  const run = onAllHydrated;
+  onAllHydrated = null;
+  run();
+}
+
+function MemberGate({ id, children }: { id: string; children: ReactNode }) {
   if (useContext(RenderPhaseContext) === 'shell') use(MEMBERS_ONLY);
+  useEffect(() => {
+    if (waiting.delete(id)) settle();
+    else contentFirst.add(id);
+  }, [id]);
   return children;
 }
 
@@ -26,9 +46,27 @@ function MemberGate({ children }: { children: ReactNode }) {
  * children as they are.
  */
 export function MemberPart({ fallback, children }: { fallback?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  useEffect(() => {
+    if (!contentFirst.delete(id)) waiting.add(id);
+    return () => {
+      waiting.delete(id);
+      contentFirst.delete(id);
+      settle();
+    };
+  }, [id]);
   return (
     <Suspense fallback={fallback === undefined ? children : fallback}>
-      <MemberGate>{children}</MemberGate>
+      <MemberGate id={id}>{children}</MemberGate>
     </Suspense>
   );
+}
+
+/**
+ * Runs `then` once every member's part the page has rendered is hydrated (at once when there is
+ * none left): the moment the whole page answers taps (entry-client.tsx).
+ */
+export function whenMemberPartsHydrated(then: () => void): void {
+  onAllHydrated = then;
+  settle();
 }

@@ -1,3 +1,4 @@
+import { clusterSharedStore, type SharedStore } from '../cluster/shared-store.js';
 import type { RedisClient } from '../lib/redis-client.js';
 
 /** One action counted: how many in the key's current window, and when that window ends. */
@@ -9,7 +10,8 @@ interface Hit {
 /**
  * Fixed-window counters, the one mechanism behind every rate limit of the gateway: the
  * per-address request ceiling, the sign-in start and each limited mutation. In Redis when
- * REDIS_URL is set, so every replica counts into the same window; in memory otherwise.
+ * REDIS_URL is set, so every replica counts into the same window; in the primary's memory for
+ * one machine's workers; in memory otherwise.
  */
 export interface CounterStore {
   hit(key: string, windowMs: number): Promise<Hit>;
@@ -20,7 +22,17 @@ export interface CounterStore {
 const PREFIX = 'myvalue-rate:';
 
 export function createCounterStore(redis: RedisClient | undefined): CounterStore {
-  return redis ? createRedisCounterStore(redis) : createMemoryCounterStore();
+  if (redis) return createRedisCounterStore(redis);
+  const shared = clusterSharedStore();
+  return shared ? createSharedCounterStore(shared) : createMemoryCounterStore();
+}
+
+/** The counters of one machine's workers, kept by the primary (cluster/shared-store.ts). */
+function createSharedCounterStore(store: SharedStore): CounterStore {
+  return {
+    hit: (key, windowMs) => store.hit(PREFIX + key, windowMs),
+    async close() {},
+  };
 }
 
 function createMemoryCounterStore(now: () => number = Date.now): CounterStore {

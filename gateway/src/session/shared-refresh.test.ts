@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createRedisClient, type RedisClient, type SharedRedis } from '../lib/redis-client.js';
 import { hasRedisServer, useRedis } from '../test-support/redis.js';
 import type { TokenPayload } from '../upstream/identity-types.js';
-import { createSharedRefresh } from './shared-refresh.js';
+import { createSharedRefresh, redisRefreshStore } from './shared-refresh.js';
 
 const pair = (n: number): TokenPayload => ({
   access_token: `a${n}`,
@@ -27,8 +27,8 @@ describe.runIf(hasRedisServer())('token refresh shared through Redis', () => {
 
   it('lets one of two replicas refresh and hands its pair to the other', async () => {
     const options = { graceMs: 2000, lockMs: 5000 };
-    const first = createSharedRefresh({ redis: await client(), ...options });
-    const second = createSharedRefresh({ redis: await client(), ...options });
+    const first = createSharedRefresh({ store: redisRefreshStore(await client()), ...options });
+    const second = createSharedRefresh({ store: redisRefreshStore(await client()), ...options });
     let issued = 0;
     const refresh = vi.fn(async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -64,14 +64,22 @@ describe.runIf(hasRedisServer())('token refresh shared through Redis', () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    const shared = createSharedRefresh({ redis: lateReader, graceMs: 2000, lockMs: 5000 });
+    const shared = createSharedRefresh({
+      store: redisRefreshStore(lateReader),
+      graceMs: 2000,
+      lockMs: 5000,
+    });
     const refresh = vi.fn(async () => pair(4));
     expect((await shared.run('just-refreshed', refresh)).refresh_token).toBe('r3');
     expect(refresh).not.toHaveBeenCalled();
   });
 
   it('takes over when the replica holding the lock died before answering', async () => {
-    const shared = createSharedRefresh({ redis: await client(), graceMs: 2000, lockMs: 200 });
+    const shared = createSharedRefresh({
+      store: redisRefreshStore(await client()),
+      graceMs: 2000,
+      lockMs: 200,
+    });
     const id = createHash('sha256').update('orphaned').digest('base64url');
     await connections[0]!.client.set(`myvalue-refresh:lock:${id}`, 'dead-replica', {
       expiration: { type: 'PX', value: 200 },
@@ -85,7 +93,7 @@ describe.runIf(hasRedisServer())('token refresh shared through Redis', () => {
     connections.push(unreachable);
     await unreachable.connected;
     const shared = createSharedRefresh({
-      redis: unreachable.client,
+      store: redisRefreshStore(unreachable.client),
       graceMs: 2000,
       lockMs: 5000,
     });

@@ -4,17 +4,51 @@ import type { RedisClient } from '../lib/redis-client.js';
 import type { TokenPayload } from '../upstream/identity-types.js';
 
 /**
- * Runs one refresh per refresh token across every replica sharing a Redis: the first to take
- * the token's lock (SET NX PX) calls the identity API and leaves the new pair under the token
- * for the grace period; the others poll for that pair instead of presenting the token again,
- * which the identity API would treat as reuse and end the session.
+ * Runs one refresh per refresh token across every process sharing a store (the replicas'
+ * Redis, or the primary of one machine's workers): the first to take the token's lock calls the
+ * identity API and leaves the new pair under the token for the grace period; the others poll
+ * for that pair instead of presenting the token again, which the identity API would treat as
+ * reuse and end the session.
  */
 export interface SharedRefresh {
   run(refreshToken: string, refresh: () => Promise<TokenPayload>): Promise<TokenPayload>;
 }
 
+/** The four operations the coordination needs, from Redis or the workers' shared store. */
+export interface RefreshStore {
+  get(key: string): Promise<string | null | undefined>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** A lock: true when this call took it. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Lets a lock go, only while it is still `value`'s. */
+  deleteIfEquals(key: string, value: string): Promise<void>;
+}
+
+// Deletes the lock only while it is still ours: after it expired another replica may hold it.
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+
+/** The coordination on the gateway's Redis connection. */
+export function redisRefreshStore(redis: RedisClient): RefreshStore {
+  return {
+    get: (key) => redis.get(key),
+    async set(key, value, ttlMs) {
+      await redis.set(key, value, { expiration: { type: 'PX', value: ttlMs } });
+    },
+    async setIfAbsent(key, value, ttlMs) {
+      const locked = await redis.set(key, value, {
+        expiration: { type: 'PX', value: ttlMs },
+        condition: 'NX',
+      });
+      return locked === 'OK';
+    },
+    async deleteIfEquals(key, value) {
+      await redis.eval(RELEASE, { keys: [key], arguments: [value] });
+    },
+  };
+}
+
 export interface SharedRefreshOptions {
-  redis: RedisClient;
+  store: RefreshStore;
   /** How long the new pair stays available to the others (ms). */
   graceMs: number;
   /** How long a lock outlives a replica that died mid-refresh: past the upstream timeout. */
@@ -24,9 +58,6 @@ export interface SharedRefreshOptions {
 
 const PREFIX = 'myvalue-refresh:';
 
-// Deletes the lock only while it is still ours: after it expired another replica may hold it.
-const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
-
 class SharedRefreshWaitError extends Error {
   constructor() {
     super('Another replica held the refresh lock past its lifetime');
@@ -35,7 +66,7 @@ class SharedRefreshWaitError extends Error {
 }
 
 export function createSharedRefresh({
-  redis,
+  store,
   graceMs,
   lockMs,
   pollMs = 25,
@@ -53,30 +84,22 @@ export function createSharedRefresh({
     // Two lock lifetimes: the holder finished or died, and then one of us took over.
     const deadline = Date.now() + 2 * lockMs;
     for (;;) {
-      const stored = await redis.get(resultKey);
+      const stored = await store.get(resultKey);
       if (stored) return JSON.parse(stored) as TokenPayload;
-      const locked = await redis.set(lockKey, owner, {
-        expiration: { type: 'PX', value: lockMs },
-        condition: 'NX',
-      });
-      if (locked === 'OK') {
+      if (await store.setIfAbsent(lockKey, owner, lockMs)) {
         started.value = true;
         try {
           // The holder may have stored its pair and let go between our read above and our lock:
           // presenting the token again would be reuse, and the identity API ends the session.
-          const storedMeanwhile = await redis.get(resultKey);
+          const storedMeanwhile = await store.get(resultKey);
           if (storedMeanwhile) return JSON.parse(storedMeanwhile) as TokenPayload;
           const payload = await refresh();
           if (graceMs > 0) {
-            await redis
-              .set(resultKey, JSON.stringify(payload), {
-                expiration: { type: 'PX', value: graceMs },
-              })
-              .catch(() => {});
+            await store.set(resultKey, JSON.stringify(payload), graceMs).catch(() => {});
           }
           return payload;
         } finally {
-          await redis.eval(RELEASE, { keys: [lockKey], arguments: [owner] }).catch(() => {});
+          await store.deleteIfEquals(lockKey, owner).catch(() => {});
         }
       }
       if (Date.now() > deadline) throw new SharedRefreshWaitError();
@@ -90,7 +113,7 @@ export function createSharedRefresh({
       try {
         return await coordinated(refreshToken, refresh, started);
       } catch (error) {
-        // Redis unreachable before this replica refreshed: refresh here, as one process would.
+        // The store unreachable before this process refreshed: refresh here, as one would.
         if (!started.value && !(error instanceof SharedRefreshWaitError)) return refresh();
         throw error;
       }

@@ -1,5 +1,6 @@
 import type Keyv from 'keyv';
 import { LRUCache } from 'lru-cache';
+import { clusterSharedStore, type SharedStore } from '../cluster/shared-store.js';
 import { createRedisKeyv } from '../graphql/response-cache.js';
 
 /** A rendered visitor page as kept by the cache, a nonce placeholder where its nonces go. */
@@ -54,10 +55,25 @@ function redisStore(keyv: Keyv<string>): PageStore {
   };
 }
 
+function sharedStore(store: SharedStore): PageStore {
+  const PREFIX = 'myvalue-page:';
+  return {
+    async get(key) {
+      const raw = await store.get(PREFIX + key);
+      return raw ? (JSON.parse(raw) as CachedPage) : undefined;
+    },
+    set: (key, page, ttlMs) => store.set(PREFIX + key, JSON.stringify(page), ttlMs),
+    close: async () => {},
+  };
+}
+
 /**
- * Where visitors' pages live: the same choice as the GraphQL response cache (Redis shared by
- * the replicas when REDIS_URL is set, else this process's memory, bounded).
+ * Where stored pages live: the same choice as the GraphQL response cache (Redis shared by the
+ * replicas when REDIS_URL is set, the primary's memory for one machine's workers, else this
+ * process's memory, bounded).
  */
 export function createPageStore(redisUrl: string | undefined): PageStore {
-  return redisUrl ? redisStore(createRedisKeyv<string>(redisUrl, 'myvalue-page')) : memoryStore();
+  if (redisUrl) return redisStore(createRedisKeyv<string>(redisUrl, 'myvalue-page'));
+  const shared = clusterSharedStore();
+  return shared ? sharedStore(shared) : memoryStore();
 }
