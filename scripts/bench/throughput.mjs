@@ -29,15 +29,20 @@ function run(opts, duration) {
   });
 }
 
-/** The x-page-cache answers of a few requests (hit|stale|miss|bypass; absent: no page cache). */
+/**
+ * Where a few requests' pages came from: `x-page-cache` (hit|stale|miss|bypass) and, for a
+ * member's page, `x-member-shell` (hit|stale|miss|none); absent: no page cache.
+ */
 async function cacheStates(url, headers) {
   const states = new Set();
   for (let i = 0; i < 3; i += 1) {
     const response = await fetch(url, { headers });
     await response.arrayBuffer();
-    states.add(response.headers.get('x-page-cache') ?? 'none');
+    const shell = response.headers.get('x-member-shell');
+    const page = response.headers.get('x-page-cache');
+    states.add(shell ? `x-member-shell: ${shell}` : page ? `x-page-cache: ${page}` : 'none');
   }
-  return [...states].join('/');
+  return [...states].join(', ');
 }
 
 /**
@@ -82,7 +87,7 @@ export async function measureThroughput(scenarios, phase, log, connections = CON
   const group = `Throughput (autocannon, ${connections} connections, ${DURATION_S} s × ${ROUNDS} rounds), ${cache[phase] ?? 'members’ pages from their shells'}`;
   const rows = [];
   for (const scenario of all) {
-    const state = states[scenario.key] === 'none' ? '' : `, x-page-cache: ${states[scenario.key]}`;
+    const state = states[scenario.key] === 'none' ? '' : `, ${states[scenario.key]}`;
     rows.push({
       key: `throughput.${phase}.${scenario.key}.rps`,
       group,
