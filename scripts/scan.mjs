@@ -4,7 +4,7 @@
 // trusted queries), then as a member signed in over HTTP over /account/. The reports go to
 // .scan/visitor.json and .scan/member.json; the run fails on any vulnerability and on any
 // answer wapiti saw as an internal server error. What it checks: docs/security.md, "Scanning".
-// Not part of npm test (at most SCAN_SECONDS, 2400 by default; ~15 minutes).
+// Not part of npm test (~6 minutes; at most SCAN_SECONDS, 4800 by default).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,10 +24,12 @@ const SITE = `${ORIGIN}/`;
 const MODULES = 'crlf,exec,file,sql,xss,permanentxss,redirect,methods,backup,htaccess';
 const MODULE_COUNT = MODULES.split(',').length;
 /**
- * The longest the scan may take, half for each run. Most attack modules finish well within
- * their share; xss, file and exec use theirs (a run of the defaults takes ~15 minutes).
+ * The longest the scan may take, half for each run, and in a run a quarter for the crawl and an
+ * equal share of the rest for each attack module. A bound, not the time: on a quiet 2-core
+ * machine a run of the defaults took 6 minutes; on a busy one xss, file and exec each needed
+ * more than the 90 s a smaller bound left them, and stopped before the last addresses.
  */
-const SCAN_SECONDS = Number(process.env.SCAN_SECONDS ?? 2400);
+const SCAN_SECONDS = Number(process.env.SCAN_SECONDS ?? 4800);
 const OUT = join(root, '.scan');
 /**
  * Where the visitor's crawl starts besides `/`: one page of each kind of the route table with
@@ -154,32 +156,8 @@ function cookieFile(pairs) {
   return path;
 }
 
-/**
- * One wapiti run of at most `seconds` (a quarter to crawl, the rest shared by the attack
- * modules); resolves with its report and what it covered.
- */
-function scan(name, { base, starts, seconds, extra = [] }) {
-  const report = join(OUT, `${name}.json`);
-  rmSync(report, { force: true });
-  const args = [
-    ...['-u', base, '--scope', 'folder', '-m', MODULES, '--flush-session'],
-    ...['--store-session', join(OUT, 'session'), '--store-config', join(OUT, 'config')],
-    ...starts.flatMap((url) => ['-s', url]),
-    // Two links from where it starts (every kind of page is one link from `/`), and at most a
-    // few addresses that differ only in their parameters' values (`-S paranoid`): the attacks
-    // go to every kind of page instead of the hundredth promo.
-    ...['-d', '2', '--max-links-per-page', '40', '-S', 'paranoid', '-t', '10'],
-    ...['--max-scan-time', String(Math.round(seconds / 4))],
-    ...['--max-attack-time', String(Math.round((seconds * 3) / 4 / MODULE_COUNT))],
-    // wapiti asks for brotli, but Debian's wapiti cannot decode it (no python3-brotli): every
-    // page would look empty and the crawl would stop at its start addresses.
-    ...['-H', 'Accept-Encoding: gzip, deflate'],
-    // Apollo's CSRF guard answers a GET /graphql without it with 400 before anything else.
-    ...['-H', 'apollo-require-preflight: true'],
-    ...extra,
-    ...['-f', 'json', '-o', report],
-  ];
-  console.log(`› wapiti, ${name}: ${base}, at most ${seconds} s`);
+/** wapiti with these arguments; resolves with what it printed (also shown as it goes). */
+function wapiti(args) {
   return new Promise((resolve) => {
     const child = spawn(WAPITI, args, {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -192,20 +170,57 @@ function scan(name, { base, starts, seconds, extra = [] }) {
       process.stdout.write(chunk);
     });
     // wapiti's own exit code says whether it ran, not what it found: the report says that.
-    child.once('exit', () => {
-      const session = output.match(/scan has been saved in the file (\S+\.db)/);
-      resolve({ name, report, coverage: session ? coverage(session[1]) : undefined });
-    });
+    child.once('exit', () => resolve(output));
   });
 }
 
+/** Python with sqlite3 over wapiti's session database (wapiti is Python); parsed JSON out. */
+function sessionQuery(database, script) {
+  const result = spawnSync('python3', ['-c', script, database], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`reading ${database}: ${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
 /**
- * What a run covered, from wapiti's session database: the addresses it fetched (with query
- * parameters, POST forms) and how many of them each attack module went through before its time
- * was up. Read with Python's sqlite3, as wapiti is Python.
+ * Keeps one address of each kind in wapiti's session before the attacks: one per folder or
+ * top-level path and set of parameter names (the hundredth `/promo?category=…` or
+ * `/category/…?sort=…` adds nothing; `/promo/a` and `/promo/b` are one kind), and each trusted
+ * query of /graphql. wapiti attacks in the order of the paths
+ * and stops each module at its time: without this, xss never got past `/promo` to `/search`.
+ */
+function keepOneOfEachKind(database) {
+  return sessionQuery(
+    database,
+    `
+import json, re, sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+seen, drop = set(), []
+rows = db.execute("SELECT path_id, path, method FROM paths WHERE evil = 0 ORDER BY depth, path_id")
+for path_id, path, method in rows.fetchall():
+    params = db.execute("SELECT type, name, value1 FROM params WHERE path_id = ?", (path_id,)).fetchall()
+    # Each trusted query is its own kind: its hash is in \`extensions\`.
+    names = tuple(sorted(t + ":" + n + (":" + v if n == "extensions" else "") for t, n, v in params))
+    kind = re.sub(r"^(https?://[^/]+/[^/]+)/.+$", r"\\1/*", path)
+    if (kind, method, names) in seen:
+        drop.append(path_id)
+    else:
+        seen.add((kind, method, names))
+for path_id in drop:
+    for table in ("params", "attack_log", "paths"):
+        db.execute(f"DELETE FROM {table} WHERE path_id = ?", (path_id,))
+db.commit()
+print(json.dumps({"kept": len(seen), "dropped": len(drop)}))`,
+  );
+}
+
+/**
+ * What a run covered: the addresses left to attack (with query parameters, POST forms) and
+ * how many of them each attack module went through before its time was up.
  */
 function coverage(database) {
-  const script = `
+  return sessionQuery(
+    database,
+    `
 import json, sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 one = lambda sql: db.execute(sql).fetchone()[0]
@@ -215,13 +230,52 @@ print(json.dumps({
   "withParameters": one(f"SELECT COUNT(DISTINCT p.path_id) FROM paths p JOIN params q ON q.path_id = p.path_id WHERE {fetched}"),
   "postForms": one(f"SELECT COUNT(*) FROM paths WHERE {fetched} AND method = 'POST'"),
   "attacked": dict(db.execute("SELECT module_name, COUNT(*) FROM attack_log GROUP BY module_name").fetchall()),
-}))`;
-  const result = spawnSync('python3', ['-c', script, database], { encoding: 'utf8' });
-  return result.status === 0 ? JSON.parse(result.stdout) : undefined;
+}))`,
+  );
+}
+
+/**
+ * One scan of at most `seconds`: wapiti crawls (a quarter of the time), one address of each
+ * kind is kept, then wapiti attacks those (the rest, shared by the modules). Resolves with its
+ * report and what it covered.
+ */
+async function scan(name, { base, starts, seconds, extra = [] }) {
+  const report = join(OUT, `${name}.json`);
+  rmSync(report, { force: true });
+  const common = [
+    ...['-u', base, '--scope', 'folder', '-t', '10'],
+    ...['--store-session', join(OUT, 'session'), '--store-config', join(OUT, 'config')],
+    // wapiti asks for brotli, but Debian's wapiti cannot decode it (no python3-brotli): every
+    // page would look empty and the crawl would stop at its start addresses.
+    ...['-H', 'Accept-Encoding: gzip, deflate'],
+    // Apollo's CSRF guard answers a GET /graphql without it with 400 before anything else.
+    ...['-H', 'apollo-require-preflight: true'],
+    ...extra,
+    ...['-f', 'json', '-o', report],
+  ];
+  console.log(`› wapiti, ${name}: ${base}, at most ${seconds} s`);
+  const crawl = await wapiti([
+    ...common,
+    ...['--flush-session', '-m', 'methods'],
+    ...starts.flatMap((url) => ['-s', url]),
+    // Two links from where it starts: every kind of page is one link from `/`.
+    ...['-d', '2', '--max-links-per-page', '40', '-S', 'paranoid'],
+    ...['--max-scan-time', String(Math.round(seconds / 4))],
+  ]);
+  const session = crawl.match(/scan has been saved in the file (\S+\.db)/)?.[1];
+  if (!session) return { name, report };
+  const crawled = coverage(session).fetched;
+  keepOneOfEachKind(session);
+  await wapiti([
+    ...common,
+    ...['--skip-crawl', '-m', MODULES],
+    ...['--max-attack-time', String(Math.round((seconds * 3) / 4 / MODULE_COUNT))],
+  ]);
+  return { name, report, crawled, coverage: coverage(session) };
 }
 
 /** Prints what a run found; true when it found a vulnerability or an internal server error. */
-function problems({ name, report: path, coverage: covered }) {
+function problems({ name, report: path, crawled, coverage: covered }) {
   if (!existsSync(path)) {
     console.log(`\n${name}: wapiti wrote no report (see its output above)`);
     return true;
@@ -237,8 +291,9 @@ function problems({ name, report: path, coverage: covered }) {
       ([module, count]) => `${module} ${count}`,
     );
     console.log(
-      `${covered.fetched} addresses fetched (${covered.withParameters} with parameters, ` +
-        `${covered.postForms} POST forms); attacked: ${attacked.join(', ')}`,
+      `${crawled} addresses crawled, ${covered.fetched} kept, one of each kind ` +
+        `(${covered.withParameters} with parameters, ${covered.postForms} POST forms); ` +
+        `attacked by: ${attacked.join(', ')}`,
     );
   }
   for (const [kind, items] of [...vulnerabilities, ...nonEmpty('anomalies')]) {
@@ -251,7 +306,11 @@ function problems({ name, report: path, coverage: covered }) {
 let failed = true;
 try {
   await ready();
-  mkdirSync(OUT, { recursive: true });
+  mkdirSync(join(OUT, 'config'), { recursive: true });
+  // wapiti loads every module, and its wapp module (not run) downloads its database from
+  // GitHub when it finds none: an empty one keeps the scan on this machine.
+  const wappDatabase = join(OUT, 'config', 'apps.json');
+  if (!existsSync(wappDatabase)) writeFileSync(wappDatabase, '{}');
   const visitor = await scan('visitor', {
     base: SITE,
     starts: [...START_PATHS.map((path) => `${SITE}${path}`), ...graphqlUrls(VISITOR_QUERIES)],
@@ -271,9 +330,11 @@ try {
     headers: { cookie: session.join('; ') },
     redirect: 'manual',
   });
-  console.log(`\nThe member was still signed in after the scan: ${stillSignedIn.status === 200}`);
+  // Signed out half-way, the member's run would have attacked redirects to `/`.
+  const signedIn = stillSignedIn.status === 200;
+  console.log(`\nThe member was still signed in after the scan: ${signedIn}`);
   const found = [problems(visitor), problems(member)];
-  failed = found.some(Boolean);
+  failed = found.some(Boolean) || !signedIn;
   console.log(failed ? 'The scan found problems.' : 'The scan found nothing.');
 } finally {
   servers.kill('SIGTERM');
