@@ -6,10 +6,10 @@ export interface Member {
 export declare const BUDI: Member;
 export declare const SITI: Member;
 
-export declare function cookiePairs(response: Response): string[];
-
 export declare function hiddenFields(html: string): URLSearchParams;
 
 export declare function loginAtSignOnHost(authorizeUrl: string, member?: Member): Promise<URL>;
 
 export declare function registerAtSignOnHost(authorizeUrl: string): Promise<URL>;
+
+export declare function signInAtSite(site: string, member?: Member): Promise<string[]>;

@@ -1,13 +1,14 @@
 // The reference sign-on host's login form over HTTP, and the demo members it knows. Shared by
 // the gateway's tests (gateway/src/test-support/sign-in.ts), the bench and the load run
-// (scripts/bench/session.mjs): plain JavaScript with a .d.mts beside it, so both can import it.
+// (scripts/bench/session.mjs) and the scan (scripts/scan.mjs): plain JavaScript with a .d.mts
+// beside it, so both can import it.
 
 /** The seeded members (upstream/src/db/seed/identity.ts), as the login form takes them. */
 export const BUDI = Object.freeze({ identifier: 'budi@contoh.id', password: 'Rahasia123' });
 export const SITI = Object.freeze({ identifier: 'siti@contoh.id', password: 'Rahasia123' });
 
 /** The `name=value` pairs of the cookies a fetch response sets (expired ones as `name=`). */
-export function cookiePairs(response) {
+function cookiePairs(response) {
   return response.headers.getSetCookie().map((line) => line.split(';')[0]);
 }
 
@@ -80,4 +81,25 @@ export function registerAtSignOnHost(authorizeUrl) {
     phone: `0812${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
     password: 'Rahasia123',
   });
+}
+
+/**
+ * Signs `member` in to the site running at `site` over HTTP, as a browser does: the site's
+ * login redirect, the sign-on host's form, the return to /redirect. Returns the `name=value`
+ * pairs of the session cookies the site set; throws when it set none.
+ */
+export async function signInAtSite(site, member = BUDI) {
+  const login = await fetch(`${site}/webapi/auth/login`, { redirect: 'manual' });
+  const authorizeUrl = login.headers.get('location');
+  if (!authorizeUrl) throw new Error(`login did not redirect (${login.status})`);
+  const back = await loginAtSignOnHost(authorizeUrl, member);
+  const returned = await fetch(`${site}/redirect${back.search}`, {
+    headers: { cookie: cookiePairs(login).join('; ') },
+    redirect: 'manual',
+  });
+  const session = cookiePairs(returned).filter((pair) => !pair.endsWith('='));
+  if (!session.some((pair) => pair.startsWith('access-token='))) {
+    throw new Error(`no session cookie after the return (${returned.status})`);
+  }
+  return session;
 }
