@@ -157,4 +157,20 @@ test.describe('signed in', () => {
     await expect(h1(page)).toHaveText('Voucher Saya');
     await expect(voucher).toHaveAttribute('aria-current', 'page');
   });
+
+  test('the settings forms post what they hold, so no password ends up in an address', async ({
+    page,
+  }) => {
+    await page.goto('/account/setting');
+    const forms = page.locator('form[aria-label^="Ubah"], form[aria-label^="Verifikasi"]');
+    expect(await forms.count()).toBeGreaterThan(3);
+    const methods = await forms.evaluateAll((found) =>
+      found.map((form) => `${form.getAttribute('aria-label')}: ${form.getAttribute('method')}`),
+    );
+    for (const method of methods) expect(method).toMatch(/: post$/);
+    await expect(page.getByRole('form', { name: 'Ubah kata sandi' })).toHaveAttribute(
+      'method',
+      'post',
+    );
+  });
 });

@@ -141,7 +141,7 @@ export function AddressForm(props: { address: AddressValues | null }) {
 
   const loading = (query: { loading: boolean; data?: unknown }) => query.loading && !query.data;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Ubah alamat">
+    <form onSubmit={onSubmit} noValidate method="post" aria-label="Ubah alamat">
       <div className={formPartsCss.settingsForm}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <div className={formPartsCss.settingsFormPair}>

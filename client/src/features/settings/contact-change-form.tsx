@@ -168,7 +168,12 @@ export function ContactChangeForm(props: {
       </div>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       {step ? (
-        <form onSubmit={onVerify} noValidate aria-label={`Verifikasi ${kind.nounInSentence}`}>
+        <form
+          onSubmit={onVerify}
+          noValidate
+          method="post"
+          aria-label={`Verifikasi ${kind.nounInSentence}`}
+        >
           <div className={formPartsCss.settingsForm}>
             <p className={contactChangeCss.sent} role="status">
               {`${step.message}. Masukkan 6 angka kode OTP untuk memverifikasi ${kind.nounInSentence} baru.`}
@@ -213,7 +218,12 @@ export function ContactChangeForm(props: {
           </div>
         </form>
       ) : (
-        <form onSubmit={onRequest} noValidate aria-label={`Ubah ${kind.nounInSentence}`}>
+        <form
+          onSubmit={onRequest}
+          noValidate
+          method="post"
+          aria-label={`Ubah ${kind.nounInSentence}`}
+        >
           <div className={formPartsCss.settingsForm}>
             <FormField
               label={inputLabel}

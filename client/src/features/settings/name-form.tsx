@@ -60,7 +60,7 @@ export function NameForm(props: {
   const locked = !props.canUpdateName;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Ubah nama">
+    <form onSubmit={onSubmit} noValidate method="post" aria-label="Ubah nama">
       <div className={formPartsCss.settingsForm}>
         {locked ? (
           <FormAlert status="info">

@@ -56,7 +56,7 @@ export function PasswordForm() {
   const newPassword = useWatch({ control, name: 'newPassword' });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Ubah kata sandi">
+    <form onSubmit={onSubmit} noValidate method="post" aria-label="Ubah kata sandi">
       <div className={`${formPartsCss.settingsForm} ${passwordFormCss.root}`}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <FormField label="Kata sandi saat ini" required error={errors.oldPassword?.message}>

@@ -67,7 +67,7 @@ export function PersonalForm(props: {
   } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Ubah data diri">
+    <form onSubmit={onSubmit} noValidate method="post" aria-label="Ubah data diri">
       <div className={formPartsCss.settingsForm}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <FormField label="Profesi" error={errors.professionId?.message}>

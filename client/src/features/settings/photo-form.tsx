@@ -96,6 +96,7 @@ export function PhotoForm(props: { user: { valueId: string; fullName: string; ph
     <form
       onSubmit={(event) => void handleSubmit(upload)(event)}
       noValidate
+      method="post"
       aria-label="Ubah foto profil"
     >
       <div className={formPartsCss.settingsForm}>
