@@ -53,6 +53,14 @@ export function refusedInputIsNotFound(loader: LoaderFunction): LoaderFunction {
   };
 }
 
+/**
+ * For a loader whose query keeps its errors (`errorPolicy: 'all'`, so a failure shows on the
+ * page): refused input still ends the page as not found, by `refusedInputIsNotFound`.
+ */
+export function rethrowRefusedInput(error: unknown): void {
+  if (refusedInput(error)) throw error;
+}
+
 /** The most pages one URL may ask for at once (`?page=N` shows pages 1..N). */
 const MAX_PAGE = 10;
 

@@ -114,10 +114,14 @@ describe.runIf(clientBuilt)('page parameters, through server rendering', () => {
     '/promo?category={3000 x}',
     '/category/99999999999999999999',
     '/event/a%1Bb',
+    '/referral?code=a%00b',
+    '/referral?code={3000 x}',
   ])('answers %s with the 404 page, asking the upstream nothing of it', async (shown) => {
     const url = shown.replace('{3000 x}', LONG);
     const response = await harness.app.inject({ url, headers: { accept: 'text/html' } });
     expect(response.statusCode, url).toBe(404);
+    // Decided by the loaders: the page is not rendered again to ask a second time.
+    expect(response.headers['x-render-passes'], url).toBe('1');
     expect(response.body).toContain('Tidak Ditemukan');
     expect(response.headers['x-page-cache']).not.toBe('hit');
     await expectNothingHostileUpstream(harness, ['%00', LONG.slice(0, 200), '%1B']);

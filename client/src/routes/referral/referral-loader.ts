@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { rethrowRefusedInput } from '../../lib/route-data';
 
 export const ReferralLandingQuery = graphql(`
   query ReferralLanding($code: String!) {
@@ -26,9 +27,10 @@ export function createLoader(client: ApolloClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const code = codeOf(new URL(request.url).searchParams);
     if (code) {
-      await client
+      const checked = await client
         .query({ query: ReferralLandingQuery, variables: { code }, ...checkOptions })
         .catch(() => null);
+      rethrowRefusedInput(checked?.error);
     }
     return null;
   };
