@@ -102,3 +102,45 @@ describe.runIf(clientBuilt && hasRedisServer())('members’ pages from a shared 
     expect(page.body).toContain('Budi Santoso');
   });
 });
+
+describe.runIf(clientBuilt)('a member’s shell when the content changes upstream', () => {
+  // Fresh for a second, then served stale while one render refreshes it (docs/architecture.md,
+  // "Compression and the shared page cache"); no response cache, so the change reaches the
+  // next render at once.
+  const harness = useHarness({
+    ssr: true,
+    env: { PAGE_CACHE_SECONDS: '1', PAGE_CACHE_STALE_SECONDS: '60', RESPONSE_CACHE: 'off' },
+  });
+
+  const get = (url: string, cookie: string) =>
+    harness.app.inject({ method: 'GET', url, headers: { cookie } });
+  const stock = (html: string) => /data-testid="promo-stock">([^<]+)</.exec(html)?.[1];
+
+  it('shows the change once the shell is past its freshness', async () => {
+    const [reader, claimer] = [await signInNewMember(harness), await signInNewMember(harness)];
+    const { body } = await harness.graphql(`{ promo(slug: "1") { id slug stock price } }`);
+    const promo = body.data.promo as { id: string; slug: string; stock: number; price: number };
+    expect(promo.price).toBe(0);
+    const url = `/promo/${promo.slug}`;
+
+    const first = await get(url, reader.cookie);
+    expect(first.headers['x-member-shell']).toBe('miss');
+    expect(stock(first.body)).toBe(`${promo.stock} voucher`);
+
+    const claimed = await harness.graphql(
+      `mutation { claimVoucher(promoId: "${promo.id}") { ok } }`,
+      undefined,
+      claimer.cookie,
+    );
+    expect(claimed.body.data.claimVoucher.ok).toBe(true);
+    // Within its freshness the stored shell is served as it is.
+    expect(stock((await get(url, reader.cookie)).body)).toBe(`${promo.stock} voucher`);
+
+    // Past it, a view is answered from the stale shell while one render refreshes it; the
+    // views after that show the change.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await expect
+      .poll(async () => stock((await get(url, reader.cookie)).body), { timeout: 5000 })
+      .toBe(`${promo.stock - 1} voucher`);
+  });
+});
