@@ -26,6 +26,35 @@ function load<T>(importer: () => Promise<T>): Promise<T> {
   return promise;
 }
 
+/**
+ * A mouse button down on the stand-in: the module arriving meanwhile is held until the click
+ * (or until the pointer leaves), as the live control put in its place mid-press would lose the
+ * click. Event-time state, never rendered.
+ */
+class PressOnStandIn<T> {
+  private down = false;
+  private arrived: { value: T } | null = null;
+
+  start() {
+    this.down = true;
+  }
+
+  /** Keeps `value` while a press is under way; false when there is none. */
+  hold(value: T): boolean {
+    if (!this.down) return false;
+    this.arrived = { value };
+    return true;
+  }
+
+  /** The press ended: what arrived during it, if anything. */
+  release(): { value: T } | null {
+    const arrived = this.arrived;
+    this.down = false;
+    this.arrived = null;
+    return arrived;
+  }
+}
+
 /** Marks the control's trigger, stand-in and live, to carry the focus from one to the other. */
 export interface TriggerMark {
   'data-deferred-trigger': string;
@@ -35,6 +64,8 @@ export interface TriggerMark {
 export interface StandInTriggerProps extends TriggerMark {
   onClick: () => void;
   onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave: () => void;
   onFocus: (event: FocusEvent<HTMLElement>) => void;
   'aria-haspopup': 'dialog';
   'aria-expanded': false;
@@ -75,17 +106,24 @@ export function DeferredControl<T>(props: {
   const triggerMark: TriggerMark = { 'data-deferred-trigger': useId() };
   const selector = `[data-deferred-trigger="${triggerMark['data-deferred-trigger']}"]`;
   const [focusOnArrival, setFocusOnArrival] = useState(false);
+  const [press] = useState(() => new PressOnStandIn<T>());
+  const goLive = useCallback(
+    (value: T) => {
+      setFocusOnArrival(document.activeElement?.matches(selector) ?? false);
+      setModule(() => value);
+    },
+    [selector],
+  );
 
   const request = useCallback(() => {
     void load(importer).then(
       (value) => {
-        setFocusOnArrival(document.activeElement?.matches(selector) ?? false);
-        setModule(() => value);
+        if (!press.hold(value)) goLive(value);
       },
       // A failed download is asked again on the next press.
       () => setOpenOnArrival(false),
     );
-  }, [importer, selector]);
+  }, [importer, goLive, press]);
 
   useLayoutEffect(() => {
     if (module !== null && focusOnArrival) document.querySelector<HTMLElement>(selector)?.focus();
@@ -96,10 +134,19 @@ export function DeferredControl<T>(props: {
     ...triggerMark,
     onClick: () => {
       setOpenOnArrival(true);
-      void afterNextPaint().then(request);
+      const held = press.release();
+      if (held) goLive(held.value);
+      else void afterNextPaint().then(request);
     },
     onPointerEnter: (event) => {
       if (event.pointerType === 'mouse') request();
+    },
+    onPointerDown: (event) => {
+      if (event.pointerType === 'mouse') press.start();
+    },
+    onPointerLeave: () => {
+      const held = press.release();
+      if (held) goLive(held.value);
     },
     onFocus: (event) => {
       if (event.currentTarget.matches(':focus-visible')) request();
