@@ -14,29 +14,28 @@ const COMPLETE_BOUNDARY = /\$RC\("([^"]+)","([^"]+)"\)/g;
 /** React's other instructions, which this does not carry out. */
 const OTHER_INSTRUCTION = /\$R[SXR]\(/;
 
-/** The end of the element opened before `from`, counting the `<div>`s within (React escapes `<` in text and attributes). */
-function closingDivAt(html: string, from: number): number {
-  const tags = /<div[\s>]|<\/div>/g;
-  tags.lastIndex = from;
+/**
+ * Where what was opened just before `from` closes: the first `close` not matched by an opening
+ * (any other match of `tokens`) after it. React escapes `<` in text and attributes, so the
+ * tokens found are its own markup.
+ */
+function closingAt(html: string, from: number, tokens: RegExp, close: string): number {
+  tokens.lastIndex = from;
   let depth = 1;
-  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
-    depth += tag[0] === '</div>' ? -1 : 1;
-    if (depth === 0) return tag.index;
+  for (let token = tokens.exec(html); token; token = tokens.exec(html)) {
+    depth += token[0] === close ? -1 : 1;
+    if (depth === 0) return token.index;
   }
   return -1;
 }
 
+/** The end of the hidden part whose content starts at `from`: its `</div>`. */
+const closingDivAt = (html: string, from: number) =>
+  closingAt(html, from, /<div[\s>]|<\/div>/g, '</div>');
+
 /** The end of the boundary whose content starts at `from`: its `<!--/$-->`, nested ones skipped. */
-function boundaryEndAt(html: string, from: number): number {
-  const markers = /<!--\$[?!~]?-->|<!--\/\$-->/g;
-  markers.lastIndex = from;
-  let depth = 1;
-  for (let marker = markers.exec(html); marker; marker = markers.exec(html)) {
-    depth += marker[0] === '<!--/$-->' ? -1 : 1;
-    if (depth === 0) return marker.index;
-  }
-  return -1;
-}
+const boundaryEndAt = (html: string, from: number) =>
+  closingAt(html, from, /<!--\$[?!~]?-->|<!--\/\$-->/g, '<!--/$-->');
 
 /** Each finished boundary's content, by boundary id; null when React wrote anything else. */
 function finishedParts(resumed: string): Map<string, string> | null {
