@@ -1,10 +1,12 @@
-import type { ApolloClient, ObservableQuery } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type ObservableQuery } from '@apollo/client';
 import { renderToString, resume } from 'react-dom/server';
 import { prerender, type PostponedState } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
+  type RouteObject,
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router-dom';
@@ -28,6 +30,7 @@ import {
   type MemberFill,
   type RenderRequest,
   type RenderResult,
+  type RoutePattern,
   type Shell,
 } from './ssr-contract';
 
@@ -38,6 +41,7 @@ export type {
   RenderRequest,
   RenderResult,
   RenderShell,
+  RoutePattern,
   Shell,
 } from './ssr-contract';
 
@@ -285,3 +289,22 @@ export async function renderMember(
   const html = fillHoles(shell.html, parts);
   return html === null ? null : { html, state };
 }
+
+/** Route tables for matching only: their loaders never run, so their client never fetches. */
+const patternTables = new WeakMap<RenderRequest['publicConfig'], RouteObject[]>();
+const matchingOnlyClient = new ApolloClient({
+  cache: new InMemoryCache(),
+  link: ApolloLink.empty(),
+});
+
+/** For the gateway's metrics: a page's label is its route, never its URL. */
+export const routePattern: RoutePattern = (pathname, publicConfig) => {
+  let routes = patternTables.get(publicConfig);
+  if (!routes) {
+    routes = createRoutes({ client: matchingOnlyClient, publicConfig });
+    patternTables.set(publicConfig, routes);
+  }
+  const matches = matchRoutes(routes, pathname);
+  if (!matches) return '/*';
+  return `/${matches.flatMap(({ route }) => (route.path ? [route.path] : [])).join('/')}`;
+};

@@ -62,6 +62,9 @@ export interface MemberFill {
 }
 
 export type RenderShell = (request: RenderRequest) => Promise<Shell | null>;
+
+/** The route pattern a path renders (`/promo/:slug`, `/` for home), `/*` when none matches. */
+export type RoutePattern = (pathname: string, publicConfig: PublicConfig) => string;
 export type RenderMember = (
   request: RenderRequest,
   shell: { html: string; postponed: string | null },

@@ -10,6 +10,8 @@ import { healthPlugin } from './plugins/health.js';
 import { createReadiness } from './health/readiness.js';
 import { echoRequestId, loggerOptions, requestIdFor } from './observability/logging.js';
 import { imagesPlugin } from './plugins/images.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { metrics } from './observability/metrics.js';
 import { crawlersPlugin } from './plugins/crawlers.js';
 import { createContentApi } from './upstream/content.js';
 import { registerCompression } from './plugins/compression.js';
@@ -65,6 +67,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.addHook('onClose', () => counters.close());
   echoRequestId(app);
 
+  // Before any route, so every request is counted.
+  await app.register(metricsPlugin, { token: config.metricsToken });
   // Before any plugin, so every route's errors pass it.
   app.setErrorHandler(rateLimitedPageHandler(config.brandName));
   await app.register(rateLimit, {
@@ -74,6 +78,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     // Counters unreachable (Redis down): serve unlimited rather than fail every request.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => rateLimitedJson(Math.ceil(context.ttl / 1000)),
+    onExceeded: () => metrics.rateLimited.inc({ limit: 'address' }),
     // Probes from the load balancer and the orchestrator are not visitors.
     // Images too: a page shows dozens, and /img's work is bounded by its allowlist and widths.
     allowList: (request) =>

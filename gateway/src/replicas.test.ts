@@ -20,6 +20,7 @@ import { upstreamEnv, upstreamHooks } from './test-support/upstream-hooks.js';
 const gatewayDir = fileURLToPath(new URL('..', import.meta.url));
 const built = clientBuilt && existsSync(join(gatewayDir, 'dist', 'server.js'));
 const RATE_LIMIT = 5;
+const METRICS_TOKEN = 'a-metrics-token-of-thirty-two-chars!';
 
 interface Replica {
   url: string;
@@ -149,6 +150,7 @@ describe.runIf(built).each(SHAPES.filter((shape) => !shape.redis || hasRedisServ
         RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
         PAGE_CACHE_SECONDS: '60',
         RESPONSE_CACHE: 'on',
+        METRICS_TOKEN,
       };
       [a, b] = await shape.start(env);
     }, 120_000);
@@ -192,6 +194,25 @@ describe.runIf(built).each(SHAPES.filter((shape) => !shape.redis || hasRedisServ
       expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
       // Another address behind the same proxy is not held back.
       expect((await graphql(a, '{ __typename }')).status).toBe(200);
+    });
+
+    // Replicas are scraped one by one; one gateway's workers answer as one.
+    it.runIf(!shape.redis)('answers /metrics for both workers together', async () => {
+      const healthChecks = async (replica: Replica) => {
+        const response = await fetch(`${replica.url}/metrics`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+          dispatcher: replica.connections,
+        });
+        expect(response.status).toBe(200);
+        const line = (await response.text())
+          .split('\n')
+          .find((text) => /^http_requests_total\{.*route="\/healthz".*status="200"/.test(text));
+        return Number(line?.split(' ').at(-1) ?? 0);
+      };
+      const before = await healthChecks(a);
+      for (let i = 0; i < 6; i++)
+        expect((await request(i % 2 === 0 ? a : b, '/healthz')).ok).toBe(true);
+      expect((await healthChecks(b)) - before).toBe(6);
     });
 
     it('keeps a member signed in when parallel requests refresh through both replicas', async () => {

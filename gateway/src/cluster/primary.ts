@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { serveClusterMetrics } from './metrics.js';
 import { serveSharedStore } from './shared-store.js';
 
 export interface PrimaryOptions {
@@ -12,7 +13,7 @@ export interface PrimaryOptions {
 /**
  * The cluster's primary: it serves no request itself. It starts one worker per core (each runs
  * the whole gateway on the same port, node handing each connection to one of them), keeps their
- * shared stores when there is no Redis, starts a worker again when one dies, and on SIGTERM or
+ * shared stores when there is no Redis, gathers their metrics for `/metrics`, starts a worker again when one dies, and on SIGTERM or
  * SIGINT passes the signal on and exits once every worker has finished its requests.
  */
 export function runPrimary({
@@ -22,6 +23,7 @@ export function runPrimary({
   signals = ['SIGTERM', 'SIGINT'],
 }: PrimaryOptions): void {
   const store = shareStores ? serveSharedStore() : null;
+  serveClusterMetrics();
   const live = new Set<number>();
   let stopping = false;
   const start = () => live.add(cluster.fork().id);

@@ -14,6 +14,7 @@ import type { Readiness } from '../health/readiness.js';
 import { createArmor } from '../graphql/limits.js';
 import { graphqlRequestProblem } from '../graphql/request-guard.js';
 import { createResponseCache } from '../graphql/response-cache.js';
+import { graphqlMetricsPlugin, trustedOperationNames } from '../observability/graphql-metrics.js';
 import { resolvers } from '../graphql/resolvers.js';
 import { mutationLimitsPlugin } from '../rate-limit/mutation-limits.js';
 import { untrustedInputPlugin } from '../graphql/untrusted-input.js';
@@ -91,6 +92,7 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
         // graphql-armor is a CommonJS package and so sees Apollo's CommonJS typings.
         ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
         fastifyApolloDrainPlugin(app),
+        graphqlMetricsPlugin(trustedOperationNames(trusted), config.responseCache),
         // Before the limits: a refused argument counts against nothing and calls nothing.
         untrustedInputPlugin<GatewayContext>(),
         mutationLimitsPlugin(),

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { GatewayContext } from '../context.js';
 import type { Readiness } from '../health/readiness.js';
+import { metrics } from '../observability/metrics.js';
 import { hasSessionCookie, pageOwner } from '../ssr/member-key.js';
 import { createPageCache, type Filled } from '../ssr/page-cache.js';
 import { normalisePageUrl, pageCacheKey, shellCacheKey } from '../ssr/page-cache-key.js';
@@ -65,6 +66,8 @@ interface MemberFill {
 }
 /** The client's server entry (client/src/entry-server.tsx). */
 interface ServerEntry {
+  /** The route a path renders (`/promo/:slug`): the page's label in metrics. */
+  routePattern(pathname: string, publicConfig: PublicConfig): string;
   render(request: RenderRequest): Promise<RenderResult>;
   renderShell(request: RenderRequest): Promise<Shell | null>;
   renderMember(
@@ -328,7 +331,7 @@ export const ssrPlugin = fp<{
       const renderedAt = new Date().toISOString();
       const { render } = await renderer.entry();
       const { rendering, outcome } = renderRequest(request, reply, url);
-      const result = await render(rendering);
+      const result = await timed(request, 'whole', render(rendering));
       const { degraded, away } = outcome;
       if (result.kind === 'redirect') {
         return { status: result.status, location: result.location ?? '/', headers: {}, degraded };
@@ -420,7 +423,7 @@ export const ssrPlugin = fp<{
       const renderedAt = new Date().toISOString();
       const { renderShell } = await renderer.entry();
       const { rendering, outcome } = renderRequest(request, reply, url, asVisitor(request));
-      const shell = await renderShell(rendering);
+      const shell = await timed(request, 'shell', renderShell(rendering));
       if (!shell || outcome.degraded || !(readiness?.isReady() ?? true)) {
         return { response: null, entry: null, shareable: true };
       }
@@ -458,10 +461,11 @@ export const ssrPlugin = fp<{
     ): Promise<PageResponse | null> {
       const { renderMember } = await renderer.entry();
       const { rendering, outcome } = renderRequest(request, reply, request.url);
-      const fill = await renderMember(rendering, {
-        html: shell.html,
-        postponed: shell.postponed ?? null,
-      });
+      const fill = await timed(
+        request,
+        'member',
+        renderMember(rendering, { html: shell.html, postponed: shell.postponed ?? null }),
+      );
       if (!fill) return null;
       const owner = ownerOf(request, reply);
       const headers: Record<string, string> = { ...shell.headers };
@@ -489,7 +493,19 @@ export const ssrPlugin = fp<{
       return send(reply, await produce(request, reply, request.url));
     }
 
+    /** One render of the page, timed for `ssr_render_duration_seconds` under its route. */
+    function timed<T>(
+      request: FastifyRequest,
+      kind: 'whole' | 'shell' | 'member',
+      run: Promise<T>,
+    ) {
+      const stop = metrics.renderDuration.startTimer({ route: request.pageRoute ?? '/*', kind });
+      return run.finally(() => stop());
+    }
+
     async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+      const { routePattern } = await renderer.entry();
+      request.pageRoute = routePattern(new URL(request.url, 'http://page').pathname, publicConfig);
       // A member's page (any page rendered with a session, and the account area even without
       // one) must never be kept by a shared cache nor by the browser's HTTP cache.
       const memberPage = hasSessionCookie(request) || isAccountPath(request.url);

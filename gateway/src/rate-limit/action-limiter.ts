@@ -1,4 +1,5 @@
 import type { WindowLimit } from '../config.js';
+import { metrics } from '../observability/metrics.js';
 import type { CounterStore } from './counter-store.js';
 import { retryAfterSeconds } from './message.js';
 
@@ -22,6 +23,7 @@ export function createActionLimiter(counters: CounterStore, name: string, limit:
         return { allowed: true };
       }
       if (hit.count <= limit.max) return { allowed: true };
+      metrics.rateLimited.inc({ limit: name });
       return { allowed: false, retryAfter: retryAfterSeconds(hit.resetInMs) };
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Config } from '../config.js';
+import { metrics } from '../observability/metrics.js';
 import { takeLoginAttempt, writeLoginAttempt } from './cookies.js';
 import { createLoginAttempt } from './pkce.js';
 import { REFRESH_FAILED_DETAIL } from './session.js';
@@ -66,7 +67,10 @@ export const sessionRoutes = fp<SessionRoutesOptions>(
         return reply.code(404).send({ detail: 'Not found' });
       }
       const attempt = takeLoginAttempt(request, reply);
-      const failed = () => reply.redirect('/redirect?error=login_failed', 303);
+      const failed = () => {
+        metrics.signIns.inc({ outcome: 'failed' });
+        return reply.redirect('/redirect?error=login_failed', 303);
+      };
       if (!attempt || !query.success || query.data.state !== attempt.state) return failed();
       try {
         const { identity, session } = contextFor(request, reply);
@@ -82,6 +86,7 @@ export const sessionRoutes = fp<SessionRoutesOptions>(
         request.log.warn({ err: error }, 'sign-in code exchange failed');
         return failed();
       }
+      metrics.signIns.inc({ outcome: 'ok' });
       return reply.redirect('/redirect', 303);
     });
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
+import { metrics } from '../observability/metrics.js';
 import type { IdentityApi } from '../upstream/identity.js';
 import type { TokenPayload } from '../upstream/identity-types.js';
 import {
@@ -82,8 +83,10 @@ export class Session {
         this.deps.clientId,
       );
     } catch {
+      metrics.sessionRefreshes.inc({ outcome: 'failed' });
       return this.failRefresh();
     }
+    metrics.sessionRefreshes.inc({ outcome: 'ok' });
     this.store(payload);
     return { ok: true, exp: this.tokens!.exp };
   }

@@ -32,7 +32,7 @@ import type {
   VoucherStatus,
 } from './content-types.js';
 import { UpstreamError } from './errors.js';
-import { createUpstreamHttp, type UpstreamClientOptions } from './http.js';
+import { createUpstreamHttp, endpoint, type UpstreamClientOptions } from './http.js';
 
 export interface PageArgs {
   page: number;
@@ -51,14 +51,14 @@ export function createContentApi(options: UpstreamClientOptions) {
       });
     },
     categoryById(id: number) {
-      return nullWhenMissing(http<CategoryPayload>({ path: `/v1/categories/${id}` }));
+      return nullWhenMissing(http<CategoryPayload>({ path: endpoint`/v1/categories/${id}` }));
     },
     referral(accessToken: string) {
       return http<ReferralPayload>({ path: '/v1/users/referral', accessToken });
     },
     categoryBySlug(slug: string) {
       return nullWhenMissing(
-        http<CategoryPayload>({ path: `/v1/categories/slug/${encodeURIComponent(slug)}` }),
+        http<CategoryPayload>({ path: endpoint`/v1/categories/slug/${slug}` }),
       );
     },
     promos(query: PromoQuery, { page, pageSize }: PageArgs) {
@@ -81,9 +81,7 @@ export function createContentApi(options: UpstreamClientOptions) {
     },
     /** One promo by slug or id (the upstream reads an all-digit slug as an id). */
     promo(slugOrId: string | number) {
-      return nullWhenMissing(
-        http<PromoPayload>({ path: `/v1/promos/${encodeURIComponent(slugOrId)}` }),
-      );
+      return nullWhenMissing(http<PromoPayload>({ path: endpoint`/v1/promos/${slugOrId}` }));
     },
     bookmarks(accessToken: string, { page, pageSize }: PageArgs) {
       return http<PagedPayload<PromoPayload>>({
@@ -95,7 +93,7 @@ export function createContentApi(options: UpstreamClientOptions) {
     setBookmark(accessToken: string, promoId: number, bookmarked: boolean) {
       return http<BookmarkPayload>({
         method: bookmarked ? 'PUT' : 'DELETE',
-        path: `/v1/promos/${promoId}/bookmark`,
+        path: endpoint`/v1/promos/${promoId}/bookmark`,
         accessToken,
       });
     },
@@ -106,11 +104,11 @@ export function createContentApi(options: UpstreamClientOptions) {
       });
     },
     merchantById(id: number) {
-      return nullWhenMissing(http<MerchantDetailPayload>({ path: `/v1/merchants/${id}` }));
+      return nullWhenMissing(http<MerchantDetailPayload>({ path: endpoint`/v1/merchants/${id}` }));
     },
     merchantBySlug(slug: string) {
       return nullWhenMissing(
-        http<MerchantDetailPayload>({ path: `/v1/merchants/slug/${encodeURIComponent(slug)}` }),
+        http<MerchantDetailPayload>({ path: endpoint`/v1/merchants/slug/${slug}` }),
       );
     },
     events(when: EventWhen, { page, pageSize }: PageArgs) {
@@ -122,7 +120,7 @@ export function createContentApi(options: UpstreamClientOptions) {
     /** One event; with a member's token, `isRegistered` is theirs. */
     event(slugOrId: string | number, accessToken?: string) {
       return nullWhenMissing(
-        http<EventPayload>({ path: `/v1/events/${encodeURIComponent(slugOrId)}`, accessToken }),
+        http<EventPayload>({ path: endpoint`/v1/events/${slugOrId}`, accessToken }),
       );
     },
     registerForEvent(
@@ -134,7 +132,7 @@ export function createContentApi(options: UpstreamClientOptions) {
     ) {
       return http<RegistrationPayload>({
         method: 'POST',
-        path: `/v1/events/${input.eventId}/register`,
+        path: endpoint`/v1/events/${input.eventId}/register`,
         body: input,
         accessToken,
         idempotencyKey,
@@ -148,7 +146,7 @@ export function createContentApi(options: UpstreamClientOptions) {
     },
     campaign(slugOrId: string | number) {
       return nullWhenMissing(
-        http<CampaignDetailPayload>({ path: `/v1/campaigns/${encodeURIComponent(slugOrId)}` }),
+        http<CampaignDetailPayload>({ path: endpoint`/v1/campaigns/${slugOrId}` }),
       );
     },
     campaignEvents({ page, pageSize }: PageArgs) {
@@ -160,7 +158,7 @@ export function createContentApi(options: UpstreamClientOptions) {
     campaignEvent(slugOrId: string | number) {
       return nullWhenMissing(
         http<CampaignEventDetailPayload>({
-          path: `/v1/campaign-event/${encodeURIComponent(slugOrId)}`,
+          path: endpoint`/v1/campaign-event/${slugOrId}`,
         }),
       );
     },
@@ -174,9 +172,7 @@ export function createContentApi(options: UpstreamClientOptions) {
       return http<{ results: ArticleCategoryPayload[] }>({ path: '/v1/articles/categories' });
     },
     article(slugOrId: string | number) {
-      return nullWhenMissing(
-        http<ArticlePayload>({ path: `/v1/articles/${encodeURIComponent(slugOrId)}` }),
-      );
+      return nullWhenMissing(http<ArticlePayload>({ path: endpoint`/v1/articles/${slugOrId}` }));
     },
     banners({ page, pageSize }: PageArgs) {
       return http<PagedPayload<BannerPayload>>({
@@ -219,7 +215,7 @@ export function createContentApi(options: UpstreamClientOptions) {
     },
     voucher(accessToken: string, code: string) {
       return nullWhenMissing(
-        http<VoucherPayload>({ path: `/v2/vouchers/${encodeURIComponent(code)}`, accessToken }),
+        http<VoucherPayload>({ path: endpoint`/v2/vouchers/${code}`, accessToken }),
       );
     },
     claimVoucher(accessToken: string, promoId: number, idempotencyKey?: string) {

@@ -1,4 +1,5 @@
 import { Agent, RetryAgent, request, type Dispatcher } from 'undici';
+import { metrics } from '../observability/metrics.js';
 import { UpstreamError } from './errors.js';
 import type { RequestMemo } from './request-memo.js';
 
@@ -10,7 +11,8 @@ const RETRYABLE_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
  * the retry rule lives in one place and applies to every call.
  */
 export function createUpstreamDispatcher(): Dispatcher {
-  return new RetryAgent(new Agent({ keepAliveTimeout: 10_000, connections: 128 }), {
+  const pool = new Agent({ keepAliveTimeout: 10_000, connections: 128 }).compose(countAttempts);
+  return new RetryAgent(pool, {
     maxRetries: 1,
     methods: ['GET'],
     statusCodes: RETRYABLE_STATUSES,
@@ -22,11 +24,45 @@ export function createUpstreamDispatcher(): Dispatcher {
   });
 }
 
+/** What a call carries through undici (`opaque`): its attempts (retries included), its status. */
+interface CallRecord {
+  attempts: number;
+  /** The upstream's answer; 0 while there is none (unreachable, out of time). */
+  status: number;
+}
+
+/** Under the retry agent: sees each attempt of a call, the first and any retry. */
+const countAttempts: Dispatcher.DispatcherComposeInterceptor = (dispatch) => (opts, handler) => {
+  // `request` hands its options, `opaque` among them, down to every dispatch.
+  const call = (opts as { opaque?: CallRecord }).opaque;
+  if (call) call.attempts += 1;
+  return dispatch(opts, handler);
+};
+
 export type Query = Record<string, string | number | boolean | undefined>;
+
+/**
+ * An upstream path with its template, ids and slugs as `:param`: the template names the
+ * endpoint in metrics without a member's id or a visitor's slug in a label.
+ */
+interface UpstreamPath {
+  path: string;
+  template: string;
+}
+
+/** `endpoint\`/v1/promos/${slug}/bookmark\``: the path, each value URL-encoded, and its template. */
+export function endpoint(parts: TemplateStringsArray, ...values: Array<string | number>) {
+  let path = parts[0]!;
+  values.forEach((value, index) => {
+    path += encodeURIComponent(String(value)) + parts[index + 1]!;
+  });
+  return { path, template: parts.join(':param') } satisfies UpstreamPath;
+}
 
 interface JsonRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
+  /** A fixed path as it is, one with ids or slugs through `endpoint`. */
+  path: string | UpstreamPath;
   query?: Query;
   body?: unknown;
   accessToken?: string;
@@ -72,7 +108,7 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
       const key = JSON.stringify([
         options.name,
         method,
-        req.path,
+        pathOf(req),
         req.query,
         req.body,
         req.accessToken,
@@ -84,16 +120,43 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
   };
 }
 
+const pathOf = (req: JsonRequest) => (typeof req.path === 'string' ? req.path : req.path.path);
+const templateOf = (req: JsonRequest) =>
+  typeof req.path === 'string' ? req.path : req.path.template;
+
+/** One call, counted: its status (0 when unreachable), its time and its retries. */
 async function send<T>(options: UpstreamHttpOptions, req: JsonRequest): Promise<T> {
+  const labels = { service: options.name, method: req.method ?? 'GET', endpoint: templateOf(req) };
+  const call: CallRecord = { attempts: 0, status: 0 };
+  const stopTimer = metrics.upstreamDuration.startTimer(labels);
+  try {
+    return await exchange<T>(options, req, call);
+  } finally {
+    stopTimer();
+    metrics.upstreamRequests.inc({ ...labels, status: String(call.status) });
+    if (call.attempts > 1) {
+      metrics.upstreamRetries.inc(
+        { service: labels.service, endpoint: labels.endpoint },
+        call.attempts - 1,
+      );
+    }
+  }
+}
+
+async function exchange<T>(
+  options: UpstreamHttpOptions,
+  req: JsonRequest,
+  call: CallRecord,
+): Promise<T> {
   const method = req.method ?? 'GET';
-  const url = buildUrl(options.baseUrl, req.path, req.query);
+  const url = buildUrl(options.baseUrl, pathOf(req), req.query);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (req.body !== undefined) headers['content-type'] = 'application/json';
   if (req.accessToken) headers.authorization = `Bearer ${req.accessToken}`;
   if (req.idempotencyKey) headers['idempotency-key'] = req.idempotencyKey;
   if (options.requestId) headers['x-request-id'] = options.requestId;
 
-  let response: Dispatcher.ResponseData;
+  let response: Dispatcher.ResponseData<CallRecord>;
   try {
     response = await request(url, {
       method,
@@ -102,6 +165,7 @@ async function send<T>(options: UpstreamHttpOptions, req: JsonRequest): Promise<
       dispatcher: options.dispatcher,
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
+      opaque: call,
     });
   } catch (cause) {
     options.onFailure?.({ method, url: withoutQuery(url), status: 0 });
@@ -111,6 +175,7 @@ async function send<T>(options: UpstreamHttpOptions, req: JsonRequest): Promise<
   let text: string;
   try {
     text = await response.body.text();
+    call.status = response.statusCode;
   } catch (cause) {
     // The body did not arrive in time or the connection dropped half-way.
     options.onFailure?.({ method, url: withoutQuery(url), status: 0 });

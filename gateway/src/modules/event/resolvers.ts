@@ -2,6 +2,7 @@ import type { EventWhen, Resolvers } from '../../generated/resolvers-types.js';
 import { checkPageArgs, toPage } from '../../lib/paging.js';
 import { parseSlugOrId } from '../../lib/slug-or-id.js';
 import type { RegistrationPayload } from '../../upstream/content-types.js';
+import { countMemberAction } from '../../observability/metrics.js';
 import { memberMutation, type MutationOutcome } from '../mutation/result.js';
 import { loadViewer } from '../viewer/resolvers.js';
 
@@ -31,18 +32,21 @@ export const eventResolvers: Resolvers = {
   Mutation: {
     registerForEvent: async (_parent, { input }, context) => ({
       eventId: Number(input.eventId),
-      ...(await memberMutation(context, async (accessToken) => ({
-        registration: await context.content.registerForEvent(accessToken, {
-          eventId: Number(input.eventId),
-          pointUsed: input.pointUsed,
-          registrationData: input.attendees.map(({ name, email, phoneNumber }) => ({
-            name,
-            email,
-            phoneNumber,
-          })),
-          idempotencyKey: input.idempotencyKey ?? undefined,
-        }),
-      }))),
+      ...(await countMemberAction(
+        'registration',
+        memberMutation(context, async (accessToken) => ({
+          registration: await context.content.registerForEvent(accessToken, {
+            eventId: Number(input.eventId),
+            pointUsed: input.pointUsed,
+            registrationData: input.attendees.map(({ name, email, phoneNumber }) => ({
+              name,
+              email,
+              phoneNumber,
+            })),
+            idempotencyKey: input.idempotencyKey ?? undefined,
+          }),
+        })),
+      )),
     }),
   },
   // Resolved after the registration, succeeded or refused, and only when selected.

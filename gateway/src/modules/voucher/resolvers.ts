@@ -5,6 +5,7 @@ import type {
   VoucherStatus as UpstreamVoucherStatus,
 } from '../../upstream/content-types.js';
 import type { VoucherPayload } from '../../upstream/content-types.js';
+import { countMemberAction } from '../../observability/metrics.js';
 import { memberMutation, type MutationOutcome } from '../mutation/result.js';
 import { loadViewer } from '../viewer/resolvers.js';
 
@@ -62,13 +63,16 @@ export const voucherResolvers: Resolvers = {
   Mutation: {
     claimVoucher: async (_parent, { promoId, idempotencyKey }, context) => ({
       promoId: Number(promoId),
-      ...(await memberMutation(context, async (accessToken) => ({
-        voucher: await context.content.claimVoucher(
-          accessToken,
-          Number(promoId),
-          idempotencyKey ?? undefined,
-        ),
-      }))),
+      ...(await countMemberAction(
+        'claim',
+        memberMutation(context, async (accessToken) => ({
+          voucher: await context.content.claimVoucher(
+            accessToken,
+            Number(promoId),
+            idempotencyKey ?? undefined,
+          ),
+        })),
+      )),
     }),
   },
   // Resolved after the claim, succeeded or refused, and only when selected.
