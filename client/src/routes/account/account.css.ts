@@ -8,6 +8,10 @@ export const accountPageIntro = staticClass('mv-account-page__intro', {
 });
 // routes/account/point-route.tsx: the page, its history and the history's parts.
 export const pointPage = staticClass('mv-point-page', { ...stack, gap: { base: '4', md: '5' } });
+export const expiryIntro = staticClass('mv-expiry__intro', {
+  textStyle: 'secondary',
+  mb: '3',
+});
 export const pointHistoryTitle = staticClass('mv-point-history__title', {
   ...chakraHeading('md'),
   mb: '3',

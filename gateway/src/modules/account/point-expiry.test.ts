@@ -9,15 +9,18 @@ describe('pointExpirySchedule', () => {
   const now = new Date('2026-11-26T03:00:00Z');
   const inDays = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
 
-  it('adds up the batches of the next 30 days and flags them', () => {
+  it('adds up the batches of the next 30 Jakarta days and flags them', () => {
+    // 10:00 in Jakarta; the 30th day from it ends at 2026-12-26T16:59:59Z.
+    const dayThirtyEnd = '2026-12-26T16:59:59.000Z';
+    const dayThirtyOneStart = '2026-12-26T17:00:00.000Z';
     const schedule = pointExpirySchedule(
       {
         point: 400,
         expiredDate: inDays(4),
         batches: [
           { point: 400, expiredDate: inDays(4) },
-          { point: 250.9, expiredDate: inDays(30) },
-          { point: 1_000, expiredDate: inDays(31) },
+          { point: 250.9, expiredDate: dayThirtyEnd },
+          { point: 1_000, expiredDate: dayThirtyOneStart },
         ],
       },
       now,
@@ -26,8 +29,8 @@ describe('pointExpirySchedule', () => {
       next30DaysPoint: 650,
       batches: [
         { point: 400, expiredDate: inDays(4), withinNext30Days: true },
-        { point: 250, expiredDate: inDays(30), withinNext30Days: true },
-        { point: 1_000, expiredDate: inDays(31), withinNext30Days: false },
+        { point: 250, expiredDate: dayThirtyEnd, withinNext30Days: true },
+        { point: 1_000, expiredDate: dayThirtyOneStart, withinNext30Days: false },
       ],
     });
   });
@@ -65,9 +68,13 @@ describe('viewer.pointExpirySchedule over the reference upstream', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(times.at(-1)!).toBeLessThanOrEqual(asked + 366 * DAY_MS);
     expect(batches[0]).toMatchObject(expiringPoint);
-    for (const batch of batches) {
-      expect(batch.withinNext30Days).toBe(Date.parse(batch.expiredDate) <= asked + 30 * DAY_MS);
-    }
+    // The first batch lapses at the end of this month: always within 30 days.
+    expect(batches[0]!.withinNext30Days).toBe(true);
+    expect(batches.at(-1)!.withinNext30Days).toBe(false);
+    // The flagged batches come first.
+    expect(batches.map((batch) => batch.withinNext30Days)).toEqual(
+      [...batches.map((batch) => batch.withinNext30Days)].sort().reverse(),
+    );
     expect(schedule.next30DaysPoint).toBe(
       batches.filter((batch) => batch.withinNext30Days).reduce((sum, b) => sum + b.point, 0),
     );
