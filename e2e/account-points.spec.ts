@@ -71,7 +71,7 @@ test.describe('Points page', () => {
       `${first!.replace('poin', '')} poin akan kedaluwarsa`,
     );
     const soon = schedule.locator('[data-testid="expiry-batch"][data-soon]');
-    await expect(soon.first()).toContainText('30 hari');
+    await expect(soon.first()).toContainText('Segera');
     const total = (await soon.getByTestId('expiry-amount').allTextContents())
       .map((text) => Number(text.replace(/\D/g, '')))
       .reduce((sum, point) => sum + point, 0);

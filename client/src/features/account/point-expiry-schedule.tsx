@@ -81,7 +81,7 @@ export function PointExpirySchedule({ schedule }: { schedule: PointExpirySchedul
             </div>
             <div className={accountCss.expiryRowSide}>
               {batch.withinNext30Days ? (
-                <span className={`${badgeCss.root} ${badgeCss.orange}`}>30 hari</span>
+                <span className={`${badgeCss.root} ${badgeCss.orange}`}>Segera</span>
               ) : null}
               <p className={accountCss.expiryRowAmount} data-testid="expiry-amount">
                 {formatPoint(batch.point)}
