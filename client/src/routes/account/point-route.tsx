@@ -139,7 +139,11 @@ export function Component() {
       />
       <h1 className={pageCss.title}>Poin Saya</h1>
       <PointBalanceCard point={viewer?.point} expiring={viewer?.expiringPoint} />
-      <section aria-labelledby="point-expiry-heading" id={EXPIRY_SCHEDULE_ID}>
+      <section
+        aria-labelledby="point-expiry-heading"
+        id={EXPIRY_SCHEDULE_ID}
+        className={accountCss.expirySection}
+      >
         <h2 className={accountCss.pointHistoryTitle} id="point-expiry-heading">
           Jadwal kedaluwarsa poin
         </h2>
