@@ -63,6 +63,9 @@ test.describe('Account home', () => {
     await expect(balance.getByTestId('expiring-point')).toContainText(
       /Kedaluwarsa (dalam \d+ hari|hari ini)/,
     );
+    await expect(
+      balance.getByRole('link', { name: 'Lihat jadwal kedaluwarsa poin' }),
+    ).toHaveAttribute('href', '/account/poin#jadwal-kedaluwarsa');
 
     const tiles = page.getByTestId('account-tiles');
     await expect(tiles.getByRole('link')).toHaveText([

@@ -54,6 +54,32 @@ test.describe('Points page', () => {
     await expect(expired.first()).toContainText('Kedaluwarsa');
   });
 
+  test("Budi's expiry schedule: each batch soonest first, the next 30 days' total highlighted", async ({
+    page,
+  }) => {
+    await page.goto('/account/poin');
+    const schedule = page.getByRole('region', { name: 'Jadwal kedaluwarsa poin' });
+    const batches = schedule.getByTestId('expiry-batch');
+    expect(await batches.count()).toBeGreaterThanOrEqual(3);
+    const dates = await batches
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    expect(dates).toEqual([...dates].sort());
+    // The soonest batch is the balance card's next expiry: this month's end, within 30 days.
+    const first = await batches.first().getByTestId('expiry-amount').textContent();
+    await expect(page.getByTestId('expiring-point')).toContainText(
+      `${first!.replace('poin', '')} poin akan kedaluwarsa`,
+    );
+    const soon = schedule.locator('[data-testid="expiry-batch"][data-soon]');
+    await expect(soon.first()).toContainText('Segera');
+    const total = (await soon.getByTestId('expiry-amount').allTextContents())
+      .map((text) => Number(text.replace(/\D/g, '')))
+      .reduce((sum, point) => sum + point, 0);
+    await expect(schedule.getByTestId('expiry-next-30-days')).toContainText(
+      `${total.toLocaleString('id-ID')} poin`,
+    );
+  });
+
   test('the kind filter lives in the URL and survives reload and Back', async ({ page }) => {
     await page.goto('/account/poin');
     const kinds = page.getByRole('navigation', { name: 'Jenis transaksi' });
@@ -127,6 +153,11 @@ test.describe('Points page', () => {
         'href',
         '/promo',
       );
+      const schedule = page.getByRole('region', { name: 'Jadwal kedaluwarsa poin' });
+      await expect(
+        schedule.getByRole('heading', { name: 'Tidak ada poin yang akan kedaluwarsa' }),
+      ).toBeVisible();
+      await expect(schedule.getByTestId('expiry-batch')).toHaveCount(0);
       // Nothing to narrow down: no filters.
       await expect(page.getByRole('navigation', { name: 'Jenis transaksi' })).toHaveCount(0);
     });

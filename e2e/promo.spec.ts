@@ -89,6 +89,24 @@ function pickUnclaimed(promos: PromoRow[], state: { point: number; vouchers: str
   return promo!;
 }
 
+/** The amounts of /account/poin's expiry schedule, soonest first. */
+async function expiryAmounts(page: Page): Promise<number[]> {
+  const amounts = await page.getByTestId('expiry-amount').allTextContents();
+  return amounts.map((text) => Number(text.replace(/\D/g, '')));
+}
+
+/** A schedule after spending `cost`: the soonest batches go first. */
+function spendSoonest(amounts: number[], cost: number): number[] {
+  let owed = cost;
+  return amounts
+    .map((amount) => {
+      const taken = Math.min(amount, owed);
+      owed -= taken;
+      return amount - taken;
+    })
+    .filter((amount) => amount > 0);
+}
+
 async function headerPoints(page: Page): Promise<string> {
   await page.getByRole('button', { name: /^Menu akun / }).click();
   const tile = page.getByTestId('user-menu').getByTestId('tile-point');
@@ -108,7 +126,12 @@ test.describe('Claiming a voucher', () => {
     test('a member browses from home to a promo, claims it, and the header points drop at once', async ({
       page,
     }) => {
-      await page.goto('/');
+      // The expiry schedule is in the page's cache from the start (see the end).
+      await page.goto('/account/poin');
+      const scheduleBefore = await expiryAmounts(page);
+      await hydrated(page);
+      await page.getByRole('link', { name: /– beranda$/ }).click();
+      await expect(page).toHaveURL('/');
       const before = await member(page.request);
       const promo = pickUnclaimed(await allPromos(page.request), before);
 
@@ -150,6 +173,14 @@ test.describe('Claiming a voucher', () => {
       const after = await member(page.request);
       expect(after.vouchers).toContain(promo.slug);
       expect(after.point).toBe(before.point - promo.price);
+
+      // The claim spent the soonest-expiring points: the schedule is asked again, not reread.
+      await page.getByRole('button', { name: /^Menu akun / }).click();
+      await page.getByTestId('user-menu').getByTestId('tile-point').click();
+      await expect(page).toHaveURL('/account/poin');
+      await expect
+        .poll(() => expiryAmounts(page))
+        .toEqual(spendSoonest(scheduleBefore, promo.price));
     });
   });
 

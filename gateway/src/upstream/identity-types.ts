@@ -60,8 +60,11 @@ export interface PointPayload {
 }
 
 export interface ExpiredPointPayload {
+  /** The points that expire soonest (0: none). */
   point: number;
   expiredDate: string | null;
+  /** Every batch expiring in the next 12 months, soonest first (absent from older upstreams). */
+  batches?: { point: number; expiredDate: string }[];
 }
 
 export interface CardPayload {

@@ -199,3 +199,66 @@ export const pointRowSkeletonAmount = staticClass('mv-point-row-skeleton__amount
   h: '5',
   w: '20',
 });
+// features/account/point-expiry-schedule.tsx: the next 30 days' total (tinted when points
+// lapse in it), then one line per batch, and their skeleton.
+export const expirySoon = staticClass('mv-expiry__soon', {
+  ...stack,
+  gap: '0.5',
+  p: { base: '4', md: '5' },
+  mb: '3',
+  rounded: 'l3',
+  borderWidth: '1px',
+  bg: 'bg.muted',
+});
+export const expirySoonWarning = staticClass('mv-expiry__soon--warning', {
+  bg: 'orange.subtle',
+  borderColor: 'orange.muted',
+  color: 'orange.fg',
+});
+export const expirySoonLabel = staticClass('mv-expiry__soon-label', {
+  fontSize: 'sm',
+  fontWeight: 'medium',
+});
+export const expirySoonValue = staticClass('mv-expiry__soon-value', {
+  fontSize: { base: 'xl', md: '2xl' },
+  fontWeight: 'bold',
+  lineHeight: 'short',
+});
+export const expirySoonNote = staticClass('mv-expiry__soon-note', { fontSize: 'sm' });
+export const expiryList = staticClass('mv-expiry__list', {
+  layerStyle: 'panel',
+  listStyleType: 'none',
+  '& > li + li': { borderTopWidth: '1px' },
+});
+export const expiryRow = staticClass('mv-expiry__row', { ...pointRowLayout, alignItems: 'center' });
+export const expiryRowWhen = staticClass('mv-expiry__row-when', { ...stack, gap: '0.5' });
+export const expiryRowDate = staticClass('mv-expiry__row-date', { textStyle: 'itemTitle' });
+export const expiryRowIn = staticClass('mv-expiry__row-in', { textStyle: 'caption' });
+export const expiryRowSide = staticClass('mv-expiry__row-side', {
+  ...row,
+  gap: '2',
+  flexShrink: '0',
+});
+export const expiryRowAmount = staticClass('mv-expiry__row-amount', {
+  fontWeight: 'bold',
+  fontSize: 'md',
+});
+export const expiryRowSkeletonDate = staticClass('mv-expiry__row-skeleton-date', {
+  h: '4',
+  w: '32',
+});
+export const expiryRowSkeletonAmount = staticClass('mv-expiry__row-skeleton-amount', {
+  h: '5',
+  w: '20',
+});
+// In the total's note (its colour) and under the balance on /account (the brand's).
+export const expiryLink = staticClass('mv-expiry__link', {
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+});
+export const pointBalanceLink = staticClass('mv-point-balance__link', {
+  alignSelf: 'start',
+  fontSize: 'sm',
+  color: 'brand.600',
+});

@@ -1,10 +1,15 @@
+import { Link } from 'react-router-dom';
 import { formatDate, formatPoint, formatPoints } from '../../lib/format';
 import { daysUntil } from '../../lib/jakarta-day';
+import { paths } from '../../lib/paths';
 import { StatusAlert } from '../../components/status-alert';
 import { PointIcon } from './account-icons';
 import * as accountCss from './account.css';
 import * as alertStatusCss from '../../components/alert-status.css';
 import * as iconCss from '../../components/icon.css';
+
+/** The schedule's section on /account/poin, the target of /account's link. */
+export const EXPIRY_SCHEDULE_ID = 'jadwal-kedaluwarsa';
 
 /** Points expiring within this many days get a warning (alert). */
 const EXPIRY_WARNING_DAYS = 30;
@@ -47,6 +52,8 @@ export function PointBalanceCard(props: {
   expiring: ExpiringPointLike | null | undefined;
   /** The page's main figure is its heading level 1 content; elsewhere it is a card. */
   headingLevel?: 'h1' | 'h2';
+  /** On /account: a link to the whole schedule on /account/poin, when anything expires. */
+  scheduleLink?: boolean;
 }) {
   const Label = props.headingLevel ?? 'h2';
   return (
@@ -71,6 +78,14 @@ export function PointBalanceCard(props: {
             Tidak ada poin yang akan kedaluwarsa dalam waktu dekat.
           </p>
         )}
+        {props.scheduleLink && props.expiring && props.expiring.point > 0 ? (
+          <Link
+            to={`${paths.accountPoint()}#${EXPIRY_SCHEDULE_ID}`}
+            className={`${accountCss.expiryLink} ${accountCss.pointBalanceLink}`}
+          >
+            Lihat jadwal kedaluwarsa poin
+          </Link>
+        ) : null}
       </div>
     </div>
   );

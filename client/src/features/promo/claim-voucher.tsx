@@ -23,7 +23,8 @@ import * as buttonCss from '../../components/button.css';
 import * as promoCss from './promo.css';
 
 /**
- * The claim. `viewer { point }` (the `Viewer` singleton) updates the header's balance and
+ * The claim. `viewer { point expiringPoint }` (the `Viewer` singleton) updates the header's
+ * balance and next expiry (a claim spends the points that expire soonest) and
  * `promo { … }` the page's stock and the member's `viewerClaim` (their limit now reached), both
  * in the normalised cache, without a reload.
  */
@@ -40,6 +41,10 @@ const ClaimVoucherMutation = graphql(`
       }
       viewer {
         point
+        expiringPoint {
+          point
+          expiredDate
+        }
       }
       promo {
         id
@@ -168,7 +173,9 @@ export function ClaimVoucher({ promo, viewerClaim, secondary }: ClaimVoucherProp
       const { data } = await claim({
         variables: { promoId: promo.id, idempotencyKey: intent.keyFor({ promoId: promo.id }) },
         update: (cache, { data: claimed }) => {
-          if (claimed?.claimVoucher.ok) forgetMemberList(cache, 'vouchers');
+          if (!claimed?.claimVoucher.ok) return;
+          forgetMemberList(cache, 'vouchers');
+          forgetMemberList(cache, 'pointExpirySchedule');
         },
       });
       const result = data?.claimVoucher;

@@ -31,7 +31,7 @@ export function Component() {
         <ProfileCard user={viewer.user} />
         <TierCard tier={data.viewer?.tier ?? viewer.tier} tiers={data.membershipTiers ?? []} />
       </div>
-      <PointBalanceCard point={viewer.point} expiring={viewer.expiringPoint} />
+      <PointBalanceCard point={viewer.point} expiring={viewer.expiringPoint} scheduleLink />
       <AccountTiles
         badgeCount={badgeCount}
         referralCode={viewer.referral?.code.toUpperCase()}

@@ -25,20 +25,41 @@ export const PointHistoryQuery = graphql(`
   }
 `);
 
-// A failing history says so in its section; the balance (from the header) still shows.
+export const PointExpiryQuery = graphql(`
+  query PointExpiry {
+    viewer {
+      pointExpirySchedule {
+        next30DaysPoint
+        batches {
+          point
+          expiredDate
+          withinNext30Days
+        }
+      }
+    }
+  }
+`);
+
+// A failing history or schedule says so in its section; the balance (from the header) still shows.
 export const pointHistoryOptions = { errorPolicy: 'all' } as const;
 
-/** Pages 1..N of the filtered history; the balance and expiry come with the header's query. */
+/**
+ * The expiry schedule and pages 1..N of the filtered history, at once; the balance and the
+ * next expiry come with the header's query (the gateway asks the identity API once for both).
+ */
 export function createLoader(client: ApolloClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const params = readPointHistoryParams(new URL(request.url).searchParams);
-    await queryPages(
-      client,
-      PointHistoryQuery,
-      pointHistoryVariables(params),
-      params.page,
-      pointHistoryOptions,
-    );
+    await Promise.all([
+      client.query({ query: PointExpiryQuery, ...pointHistoryOptions }),
+      queryPages(
+        client,
+        PointHistoryQuery,
+        pointHistoryVariables(params),
+        params.page,
+        pointHistoryOptions,
+      ),
+    ]);
     return null;
   };
 }

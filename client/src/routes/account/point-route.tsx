@@ -5,7 +5,11 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadMoreLink } from '../../components/load-more-link';
 import { PageHead } from '../../components/page-head';
 import { StatusAlert } from '../../components/status-alert';
-import { PointBalanceCard } from '../../features/account/point-balance-card';
+import { EXPIRY_SCHEDULE_ID, PointBalanceCard } from '../../features/account/point-balance-card';
+import {
+  PointExpirySchedule,
+  PointExpiryScheduleSkeleton,
+} from '../../features/account/point-expiry-schedule';
 import { PointHistoryFilters } from '../../features/account/point-history-filters';
 import {
   isFiltered,
@@ -17,7 +21,7 @@ import { PointHistoryRow, PointHistoryRowSkeleton } from '../../features/account
 import { useHeaderData } from '../../lib/header-query';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { PointHistoryQuery, pointHistoryOptions } from './point-loader';
+import { PointExpiryQuery, PointHistoryQuery, pointHistoryOptions } from './point-loader';
 import * as accountCss from './account.css';
 import * as alertStatusCss from '../../components/alert-status.css';
 import * as pageCss from '../../components/page.css';
@@ -102,8 +106,23 @@ function HistoryList(props: { params: PointHistoryParams }) {
   );
 }
 
+/** Every batch of the next 12 months; a failure says so here, and the rest of the page stays. */
+function ExpirySchedule() {
+  const { data, error } = useQuery(PointExpiryQuery, pointHistoryOptions);
+  const schedule = data?.viewer?.pointExpirySchedule;
+  if (schedule) return <PointExpirySchedule schedule={schedule} />;
+  if (!error) return <PointExpiryScheduleSkeleton />;
+  return (
+    <StatusAlert
+      status="error"
+      className={alertStatusCss.alertRounded}
+      title="Jadwal kedaluwarsa poin belum bisa dimuat. Coba muat ulang halaman."
+    />
+  );
+}
+
 /**
- * The member's points: balance, expiry and the filtered history. Plain elements on static
+ * The member's points: balance, expiry schedule and the filtered history. Plain elements on static
  * classes: the page renders without Chakra's runtime, as does the account layout around it.
  */
 export function Component() {
@@ -115,11 +134,24 @@ export function Component() {
     <div className={accountCss.pointPage}>
       <PageHead
         title="Poin Saya"
-        description="Saldo poin, poin yang akan kedaluwarsa dan riwayat transaksi poinmu."
+        description="Saldo poin, jadwal poin yang akan kedaluwarsa dan riwayat transaksi poinmu."
         robots="noindex"
       />
       <h1 className={pageCss.title}>Poin Saya</h1>
       <PointBalanceCard point={viewer?.point} expiring={viewer?.expiringPoint} />
+      <section
+        aria-labelledby="point-expiry-heading"
+        id={EXPIRY_SCHEDULE_ID}
+        className={accountCss.expirySection}
+      >
+        <h2 className={accountCss.pointHistoryTitle} id="point-expiry-heading">
+          Jadwal kedaluwarsa poin
+        </h2>
+        <p className={accountCss.expiryIntro}>
+          Poin yang akan hangus dalam 12 bulan ke depan, yang paling dekat di atas.
+        </p>
+        <ExpirySchedule />
+      </section>
       <section aria-labelledby="point-history-heading">
         <h2 className={accountCss.pointHistoryTitle} id="point-history-heading">
           Riwayat transaksi

@@ -24,6 +24,7 @@ import type { ReferralCheckPayload } from '../../upstream/content-types.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import { memberMutation } from '../mutation/result.js';
 import { mergeUser } from '../viewer/user.js';
+import { pointExpirySchedule } from './point-expiry.js';
 
 /** What `Profile` resolves from: the profile, and the token to ask about the name rule. */
 export interface ProfileModel {
@@ -156,6 +157,9 @@ export const accountResolvers: Resolvers = {
         pageArgs,
       );
     },
+    // The same GET /v1/point/expired answer as `expiringPoint` (the request memo).
+    pointExpirySchedule: async (viewer, _args, { identity }) =>
+      pointExpirySchedule(await identity.expiredPoint(viewer.accessToken)),
     // The same GET /v1/user answer as `viewer` itself (one call per request).
     profile: async (viewer, _args, { identity, loaders }) =>
       profileModel(identity, viewer.accessToken, await loaders.user.load(viewer.accessToken)),

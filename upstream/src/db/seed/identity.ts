@@ -340,7 +340,8 @@ export interface SeedPointRow {
  * Budi's 40 transactions over the last 14 months: two per month in the last two months, three
  * before. Earnings expire at the end of the twelfth month after they were earned, so those of
  * 13–14 months ago have (partly) expired and those of 12 months ago expire at the end of this
- * month. The newest earning tops the balance up to exactly 125 000 points.
+ * month. The newest earning tops the balance up to exactly 125 000 points. So his expiry schedule
+ * (`/v1/point/expired`) has a batch at the end of this month and of each of the next 11.
  */
 export function budiPointRows(context: SeedContext): SeedPointRow[] {
   const random = context.random('identity-points-budi');

@@ -16,6 +16,13 @@ export function earningExpiry(earnedAt: Date): Date {
   return endOfJakartaMonth(earnedAt, EARNING_VALIDITY_MONTHS);
 }
 
+/** How far ahead `/v1/point/expired` lists batches: twelve calendar months from `now`. */
+export function scheduleEnd(now: Date): Date {
+  const end = new Date(now);
+  end.setUTCMonth(end.getUTCMonth() + 12);
+  return end;
+}
+
 /** `YYYY-MM-DD` in Jakarta → the first instant of that day. */
 export function jakartaDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00+07:00`));

@@ -60,6 +60,27 @@ export function replayLedger(rows: readonly PointRow[], now: Date): LedgerState 
   return { balance: alive.reduce((sum, lot) => sum + lot.remaining, 0), lots: alive };
 }
 
+export interface ExpiryBatch {
+  expiresAt: Date;
+  /** What is left of the earnings that expire at that instant. */
+  point: number;
+}
+
+/**
+ * The live lots (soonest first, as `replayLedger` answers them) added up by expiry instant: a
+ * batch is what lapses at once. Earnings of one Jakarta month share the month's last second, so
+ * a member sees one line per month, not one per purchase.
+ */
+export function expiryBatches(lots: readonly PointLot[]): ExpiryBatch[] {
+  const batches: ExpiryBatch[] = [];
+  for (const lot of lots) {
+    const last = batches.at(-1);
+    if (last && last.expiresAt.getTime() === lot.expiresAt.getTime()) last.point += lot.remaining;
+    else batches.push({ expiresAt: lot.expiresAt, point: lot.remaining });
+  }
+  return batches;
+}
+
 async function loadPointRows(db: DbSession, userId: number): Promise<PointRow[]> {
   const rows = await db.query<PointRow>(
     `SELECT id, mutation, points, created_at, expired_at

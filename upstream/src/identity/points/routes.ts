@@ -7,8 +7,8 @@ import { requestSchema, responseSchema } from '../../http/schema.js';
 import { memberOf, requireMember } from '../auth/member.js';
 import { bearer } from '../schemas.js';
 import { TIERS, tierStatus } from '../tiers.js';
-import { jakartaDayStart } from './expiry.js';
-import { ledgerState } from './ledger.js';
+import { jakartaDayStart, scheduleEnd } from './expiry.js';
+import { expiryBatches, ledgerState } from './ledger.js';
 import { countRows } from '../../db/count-rows.js';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
@@ -35,12 +35,19 @@ const TransactionV2 = TransactionV1.extend({
 const TransactionV3 = TransactionV2.extend({ description: z.string() });
 
 const PointBody = z.object({ point: z.int() });
+const ExpiryBatch = z.object({
+  point: z.int().describe('Points of this batch still unspent'),
+  expiredDate: z.string().describe('When they expire (ISO 8601)'),
+});
 const ExpiringBody = z.object({
   point: z.int().describe('Points that expire first'),
   expiredDate: z
     .string()
     .nullable()
     .describe('When they expire (ISO 8601); null: nothing to expire'),
+  batches: z
+    .array(ExpiryBatch)
+    .describe('Every batch expiring in the next 12 months, soonest first; empty: none'),
 });
 const TierBody = z.object({
   tierName: z.string(),
@@ -89,19 +96,23 @@ export const pointRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
     '/v1/point/expired',
     {
       schema: {
-        summary: 'The points that expire soonest, and when',
+        summary:
+          'The points that expire soonest, and when; and every batch expiring in the next 12 months',
         security: bearer,
         response: { 200: responseSchema(ExpiringBody), ...errorResponses(401) },
       },
     },
     async (request) => {
-      const { lots } = await ledgerState(db, memberOf(request).userId, new Date());
-      const first = lots[0];
-      if (!first) return { point: 0, expiredDate: null };
-      const sameDay = lots.filter((lot) => lot.expiresAt.getTime() === first.expiresAt.getTime());
+      const now = new Date();
+      const batches = expiryBatches((await ledgerState(db, memberOf(request).userId, now)).lots);
+      const first = batches[0];
+      const until = scheduleEnd(now);
       return {
-        point: sameDay.reduce((sum, lot) => sum + lot.remaining, 0),
-        expiredDate: first.expiresAt.toISOString(),
+        point: first?.point ?? 0,
+        expiredDate: first?.expiresAt.toISOString() ?? null,
+        batches: batches
+          .filter((batch) => batch.expiresAt.getTime() <= until.getTime())
+          .map((batch) => ({ point: batch.point, expiredDate: batch.expiresAt.toISOString() })),
       };
     },
   );
