@@ -56,8 +56,12 @@ export function checkComposeFile(root) {
   const result = spawnSync(dockerComposePath, ['-f', 'docker-compose.yml', 'config', '-q'], {
     cwd: root,
     stdio: 'inherit',
-    // The file requires a secret from the deployment; any value shows the rest is valid.
-    env: { ...process.env, SESSION_SECRET: 'compose-config-check-not-a-real-secret-000' },
+    // The file requires secrets from the deployment; any values show the rest is valid.
+    env: {
+      ...process.env,
+      SESSION_SECRET: 'compose-config-check-not-a-real-secret-000',
+      METRICS_TOKEN: 'compose-config-check-not-a-real-token-0000',
+    },
   });
   if (result.status !== 0) throw new Error('docker-compose config rejected docker-compose.yml');
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -136,6 +137,25 @@ describe.runIf(clientBuilt)('/metrics', () => {
     expect(grew('graphql_operations_total', { operation: 'PromoDetail', outcome: 'error' })).toBe(
       1,
     );
+  });
+
+  it("deploy/'s alerts and dashboard ask only for series the gateway exposes", async () => {
+    // Every declared series (`# TYPE`), whether or not it has counted anything yet.
+    const exposed = new Set(
+      [...(await scrape()).matchAll(/^# TYPE (\w+) (\w+)$/gm)].flatMap(([, name, type]) =>
+        type === 'histogram' ? [`${name}_bucket`, `${name}_sum`, `${name}_count`] : [name!],
+      ),
+    );
+    for (const file of ['prometheus/alerts.yml', 'grafana/gateway-dashboard.json']) {
+      const text = await readFile(new URL(`../../../deploy/${file}`, import.meta.url), 'utf8');
+      const asked = new Set(
+        text.match(
+          /\b(?:http|graphql|ssr|upstream|page_cache|rate_limit|session|sign_ins|member|nodejs|process)_[a-z0-9_]+/g,
+        ),
+      );
+      expect(asked.size, file).toBeGreaterThan(3);
+      for (const name of asked) expect(exposed, `${file} asks for ${name}`).toContain(name);
+    }
   });
 
   it('keeps its series bounded when 1,000 different slugs are asked for', async () => {
