@@ -12,6 +12,7 @@ import { echoRequestId, loggerOptions, requestIdFor } from './observability/logg
 import { imagesPlugin } from './plugins/images.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { metrics } from './observability/metrics.js';
+import { registerRequestTracing } from './observability/tracing.js';
 import { crawlersPlugin } from './plugins/crawlers.js';
 import { createContentApi } from './upstream/content.js';
 import { registerCompression } from './plugins/compression.js';
@@ -67,7 +68,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.addHook('onClose', () => counters.close());
   echoRequestId(app);
 
-  // Before any route, so every request is counted.
+  // Before any route, so every request is counted (and traced, when tracing was started).
+  await registerRequestTracing(app);
   await app.register(metricsPlugin, { token: config.metricsToken });
   // Before any plugin, so every route's errors pass it.
   app.setErrorHandler(rateLimitedPageHandler(config.brandName));

@@ -72,6 +72,7 @@ const configSchema = z.object({
   SSO_CLIENT_ID: z.string().trim().min(1).default('myvalue-web'),
   SESSION_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
   REFRESH_REUSE_GRACE_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   CLIENT_DIST: z.string().min(1).default(clientDistDefault),
@@ -137,6 +138,8 @@ export interface Config {
   sessionSecret: string;
   /** The bearer token `/metrics` asks for; without one, `/metrics` does not exist. */
   metricsToken: string | null;
+  /** An OpenTelemetry collector's base URL (OTLP over HTTP): traces go there; none, no traces. */
+  otlpEndpoint: string | null;
   /** How long a refresh's result is handed to other requests that used the same token. */
   refreshReuseGraceMs: number;
   upstreamTimeoutMs: number;
@@ -248,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ssoClientId: raw.SSO_CLIENT_ID,
     sessionSecret: raw.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     metricsToken: raw.METRICS_TOKEN ?? null,
+    otlpEndpoint: raw.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
     refreshReuseGraceMs: raw.REFRESH_REUSE_GRACE_MS,
     upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
     clientDist: raw.CLIENT_DIST,

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { runPrimary } from './cluster/primary.js';
 import { ConfigError, loadConfig } from './config.js';
 import { closeOnSignals } from './lifecycle/shutdown.js';
+import { otlpProcessor, startTracing } from './observability/tracing.js';
 
 // Boots the gateway (its workers, when more than one); nothing else lives here.
 async function main() {
@@ -23,7 +24,12 @@ async function main() {
     return;
   }
 
+  const tracing = config.otlpEndpoint
+    ? startTracing({ processor: otlpProcessor(config.otlpEndpoint) })
+    : null;
   const app = await buildApp(config);
+  // The last spans go out before the process ends.
+  if (tracing) app.addHook('onClose', () => tracing.stop());
   closeOnSignals(app);
 
   await app.listen({ host: config.host, port: config.port });

@@ -9,6 +9,7 @@ import { prepareDatabase } from './db/prepare.js';
 import { healthRoutes } from './health.js';
 import { installErrorHandling } from './http/errors.js';
 import { PublicUrl } from './http/public-url.js';
+import { registerRequestTracing } from './http/tracing.js';
 import { frameworkErrors, installInputChecks } from './http/untrusted-input.js';
 import { echoRequestId, requestIdFor } from './http/request-id.js';
 import { identityRoutes } from './identity/routes.js';
@@ -77,6 +78,7 @@ export async function buildUpstream(
   });
 
   try {
+    if (config.tracing) await registerRequestTracing(app);
     installErrorHandling(app);
     installInputChecks(app);
     echoRequestId(app);

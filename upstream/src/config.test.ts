@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       ssoRedirectUris: ['http://localhost:8080/redirect', 'http://127.0.0.1:8080/redirect'],
       corsOrigins: [],
       logLevel: 'info',
+      tracing: false,
+      otlpEndpoint: undefined,
     });
     expect(defaultDataDir.endsWith(path.join('upstream', '.data', 'pglite'))).toBe(true);
   });

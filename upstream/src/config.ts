@@ -19,6 +19,10 @@ export interface Config {
   /** Origins whose pages may call the APIs from the browser (CORS); none by default. */
   corsOrigins: string[];
   logLevel: LogLevel;
+  /** Spans for each request, continuing the caller's trace (on when a collector is set). */
+  tracing: boolean;
+  /** The OpenTelemetry collector's base URL (OTLP over HTTP), if any. */
+  otlpEndpoint: string | undefined;
 }
 
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -99,6 +103,7 @@ const envSchema = z.object({
     'http://127.0.0.1:8080/redirect',
   ]),
   UPSTREAM_CORS_ORIGINS: originList.default([]),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
   UPSTREAM_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -139,6 +144,8 @@ export function loadConfig(env: Env = {}): Config {
     ssoRedirectUris: settings.SSO_REDIRECT_URIS,
     corsOrigins: settings.UPSTREAM_CORS_ORIGINS,
     logLevel: settings.UPSTREAM_LOG_LEVEL,
+    tracing: settings.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined,
+    otlpEndpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
 }
 

@@ -1,9 +1,13 @@
 import { ConfigError, loadConfigFromEnvironment } from './config.js';
 import { buildUpstream } from './app.js';
+import { startTracing } from './http/tracing.js';
 
 async function main(): Promise<void> {
   const config = loadConfigFromEnvironment();
+  const tracing = config.otlpEndpoint ? startTracing(config.otlpEndpoint) : null;
   const app = await buildUpstream(config);
+  // The last spans go out before the process ends.
+  if (tracing) app.addHook('onClose', () => tracing.shutdown());
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

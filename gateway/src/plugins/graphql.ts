@@ -15,6 +15,8 @@ import { createArmor } from '../graphql/limits.js';
 import { graphqlRequestProblem } from '../graphql/request-guard.js';
 import { createResponseCache } from '../graphql/response-cache.js';
 import { graphqlMetricsPlugin, trustedOperationNames } from '../observability/graphql-metrics.js';
+import { graphqlTracingPlugin } from '../observability/graphql-tracing.js';
+import { isTracing } from '../observability/tracing.js';
 import { resolvers } from '../graphql/resolvers.js';
 import { mutationLimitsPlugin } from '../rate-limit/mutation-limits.js';
 import { untrustedInputPlugin } from '../graphql/untrusted-input.js';
@@ -66,6 +68,7 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
       throw new Error(`Trusted documents not found at ${config.trustedDocumentsPath}`);
     }
 
+    const operationNames = trustedOperationNames(trusted);
     const armor = createArmor();
     const responseCache = createResponseCache(config.redisUrl);
     app.addHook('onClose', responseCache.close);
@@ -92,7 +95,8 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
         // graphql-armor is a CommonJS package and so sees Apollo's CommonJS typings.
         ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
         fastifyApolloDrainPlugin(app),
-        graphqlMetricsPlugin(trustedOperationNames(trusted), config.responseCache),
+        graphqlMetricsPlugin(operationNames, config.responseCache),
+        ...(isTracing() ? [graphqlTracingPlugin(operationNames)] : []),
         // Before the limits: a refused argument counts against nothing and calls nothing.
         untrustedInputPlugin<GatewayContext>(),
         mutationLimitsPlugin(),
