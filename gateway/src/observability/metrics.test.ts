@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { clientBuilt, useHarness } from '../test-support/harness.js';
-import { signInNewMember } from '../test-support/sign-in.js';
+import { cookieHeader, signInNewMember } from '../test-support/sign-in.js';
 
 const TOKEN = 'a-metrics-token-of-thirty-two-chars!';
 
@@ -120,6 +120,20 @@ describe.runIf(clientBuilt)('/metrics', () => {
     // Both claims reached the upstream, under the endpoint's name.
     const claims = { service: 'content API', method: 'POST', endpoint: '/v2/vouchers' };
     expect(grew('upstream_requests_total', claims)).toBe(2);
+  });
+
+  it('counts token refreshes by outcome', async () => {
+    const { cookies } = await signInNewMember(harness);
+    const refresh = (cookie: string) =>
+      harness.app.inject({ url: '/webapi/session/refresh', headers: { cookie } });
+    const grew = await growth(async () => {
+      expect((await refresh(cookieHeader(cookies))).statusCode).toBe(200);
+      // A refresh token the identity API never issued.
+      const forged = cookieHeader({ ...cookies, 'refresh-token': 'not-a-refresh-token' });
+      expect((await refresh(forged)).statusCode).toBe(401);
+    });
+    expect(grew('session_refreshes_total', { outcome: 'ok' })).toBe(1);
+    expect(grew('session_refreshes_total', { outcome: 'failed' })).toBe(1);
   });
 
   it("counts an upstream's failure under its endpoint's template, with the retry", async () => {
