@@ -1,19 +1,24 @@
-import { Field } from '@chakra-ui/react';
+import { Field, Input, type InputProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
 /**
  * A labelled control with its message right below it. The message is the control's description
  * (`aria-describedby`) as well as Ark's `aria-errormessage`, which not every screen reader reads.
  */
-export function FormField(props: {
+interface FieldProps {
   label: string;
   error?: string;
   helper?: ReactNode;
   required?: boolean;
   disabled?: boolean;
-  /** Chakra's controls take the id from the field; a native control uses `controlId`. */
-  children: (describedBy: string | undefined, controlId: string) => ReactNode;
-}) {
+}
+
+export function FormField(
+  props: FieldProps & {
+    /** Chakra's controls take the id from the field; a native control uses `controlId`. */
+    children: (describedBy: string | undefined, controlId: string) => ReactNode;
+  },
+) {
   const id = useId();
   // Ark's field takes the control's id from `id` (its `ids.control` names the root).
   const controlId = `${id}-control`;
@@ -38,5 +43,25 @@ export function FormField(props: {
         <Field.HelperText>{props.helper}</Field.HelperText>
       ) : null}
     </Field.Root>
+  );
+}
+
+/**
+ * The usual field: a `FormField` around Chakra's `Input`. The field's own props are the label,
+ * message and state; every other prop goes to the input (`{...register('email')}`, `type`,
+ * `autoComplete`), which takes its required and disabled state from the field.
+ */
+export function InputField({
+  label,
+  error,
+  helper,
+  required,
+  disabled,
+  ...input
+}: FieldProps & InputProps) {
+  return (
+    <FormField label={label} error={error} helper={helper} required={required} disabled={disabled}>
+      {(describedBy) => <Input {...input} aria-describedby={describedBy} />}
+    </FormField>
   );
 }

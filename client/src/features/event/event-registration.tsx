@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../components/form-field';
+import { InputField } from '../../components/form-field';
 import { graphql } from '../../gql';
 import { formatPoints } from '../../lib/format';
 import { useIdempotencyIntent } from '../../lib/idempotency-key';
@@ -210,48 +209,38 @@ export function EventRegistration(props: {
       onSubmit={handleSubmit(onSubmit)}
       className={registrationCss.root}
     >
-      <FormField label="Nama" required error={errors.name?.message}>
-        {(describedBy) => (
-          <Input
-            {...register('name')}
-            defaultValue={defaults.name}
-            autoComplete="name"
-            aria-describedby={describedBy}
-            bg="white"
-          />
-        )}
-      </FormField>
-      <FormField label="Email" required error={errors.email?.message}>
-        {(describedBy) => (
-          <Input
-            {...register('email')}
-            defaultValue={defaults.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            aria-describedby={describedBy}
-            bg="white"
-          />
-        )}
-      </FormField>
-      <FormField
+      <InputField
+        label="Nama"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+        defaultValue={defaults.name}
+        autoComplete="name"
+        bg="white"
+      />
+      <InputField
+        label="Email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+        defaultValue={defaults.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        bg="white"
+      />
+      <InputField
         label="Nomor HP"
         required
         error={errors.phoneNumber?.message}
         helper="Contoh: 081234567890"
-      >
-        {(describedBy) => (
-          <Input
-            {...register('phoneNumber')}
-            defaultValue={defaults.phoneNumber}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            aria-describedby={describedBy}
-            bg="white"
-          />
-        )}
-      </FormField>
+        {...register('phoneNumber')}
+        defaultValue={defaults.phoneNumber}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        bg="white"
+      />
 
       {event.pointCost > 0 ? (
         <PointSummary pointCost={event.pointCost} balance={member.point} />
