@@ -1,5 +1,12 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import {
+  get,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
 
 /**
  * A labelled control with its message right below it. The message is the control's description
@@ -64,4 +71,16 @@ export function InputField({
       {(describedBy) => <Input {...input} aria-describedby={describedBy} />}
     </FormField>
   );
+}
+
+/**
+ * A react-hook-form field's props for `InputField`, the field named once: its registration
+ * (name, ref, handlers) and its message, the form's or the server's verdict on it.
+ */
+export function registered<T extends FieldValues>(
+  form: { register: UseFormRegister<T>; formState: { errors: FieldErrors<T> } },
+  name: Path<T>,
+) {
+  const error: { message?: string } | undefined = get(form.formState.errors, name);
+  return { ...form.register(name), error: error?.message };
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { InputField } from '../../components/form-field';
+import { InputField, registered } from '../../components/form-field';
 import { graphql } from '../../gql';
 import { formatPoints } from '../../lib/format';
 import { useIdempotencyIntent } from '../../lib/idempotency-key';
@@ -123,15 +123,15 @@ export function EventRegistration(props: {
     email: member.user.email ?? '',
     phoneNumber: member.user.phone ?? '',
   };
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AttendeeValues, unknown, Attendee>({
+  const form = useForm<AttendeeValues, unknown, Attendee>({
     resolver: zodResolver(attendeeSchema),
     defaultValues: defaults,
     shouldFocusError: true,
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const refused = outcome?.kind === 'refused' ? outcome : null;
   // A refusal's message is announced (role=alert); move focus there too so it is seen.
@@ -212,8 +212,7 @@ export function EventRegistration(props: {
       <InputField
         label="Nama"
         required
-        error={errors.name?.message}
-        {...register('name')}
+        {...registered(form, 'name')}
         defaultValue={defaults.name}
         autoComplete="name"
         bg="white"
@@ -221,8 +220,7 @@ export function EventRegistration(props: {
       <InputField
         label="Email"
         required
-        error={errors.email?.message}
-        {...register('email')}
+        {...registered(form, 'email')}
         defaultValue={defaults.email}
         type="email"
         inputMode="email"
@@ -232,9 +230,8 @@ export function EventRegistration(props: {
       <InputField
         label="Nomor HP"
         required
-        error={errors.phoneNumber?.message}
         helper="Contoh: 081234567890"
-        {...register('phoneNumber')}
+        {...registered(form, 'phoneNumber')}
         defaultValue={defaults.phoneNumber}
         type="tel"
         inputMode="tel"

@@ -4,7 +4,7 @@ import { otpSchema } from '@myvalue/validation';
 import { useMemo, useState } from 'react';
 import { z } from '@myvalue/validation';
 import { useForm } from 'react-hook-form';
-import { FormField, InputField } from '../../components/form-field';
+import { FormField, InputField, registered } from '../../components/form-field';
 import { useHydrated } from '../../lib/use-hydrated';
 import { toaster } from '../../components/toaster';
 import { FormAlert, NETWORK_FAILURE, SaveButton } from './form-parts';
@@ -228,9 +228,8 @@ export function ContactChangeForm(props: {
             <InputField
               label={inputLabel}
               required
-              error={addressForm.formState.errors.value?.message}
               helper={kind.input.helper}
-              {...addressForm.register('value')}
+              {...registered(addressForm, 'value')}
               type={kind.input.type}
               inputMode={kind.input.inputMode}
               autoComplete={kind.input.autoComplete}

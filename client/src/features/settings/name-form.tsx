@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NAME_LIMITS, nameSchema } from '@myvalue/validation';
-import { InputField } from '../../components/form-field';
+import { InputField, registered } from '../../components/form-field';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { FormAlert, SaveButton } from './form-parts';
@@ -52,10 +52,7 @@ export function NameForm(props: {
       updateName({ variables: values }).then(({ data }) => profileOutcome(data?.updateName)),
     success: 'Profil berhasil disimpan',
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { isSubmitting } = form.formState;
   const locked = !props.canUpdateName;
 
   return (
@@ -72,8 +69,7 @@ export function NameForm(props: {
             label="Nama depan"
             required
             disabled={locked}
-            error={errors.firstName?.message}
-            {...register('firstName')}
+            {...registered(form, 'firstName')}
             autoComplete="given-name"
             maxLength={NAME_LIMITS.max + 10}
           />
@@ -81,8 +77,7 @@ export function NameForm(props: {
             label="Nama belakang"
             required
             disabled={locked}
-            error={errors.lastName?.message}
-            {...register('lastName')}
+            {...registered(form, 'lastName')}
             autoComplete="family-name"
             maxLength={NAME_LIMITS.max + 10}
           />

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordFormSchema } from '@myvalue/validation';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormField, InputField } from '../../components/form-field';
+import { FormField, InputField, registered } from '../../components/form-field';
 import { graphql } from '../../gql';
 import { FormAlert, SaveButton } from './form-parts';
 import { PasswordRules } from './password-rules';
@@ -62,8 +62,7 @@ export function PasswordForm() {
         <InputField
           label="Kata sandi saat ini"
           required
-          error={errors.oldPassword?.message}
-          {...register('oldPassword')}
+          {...registered(form, 'oldPassword')}
           type="password"
           autoComplete="current-password"
         />
@@ -83,8 +82,7 @@ export function PasswordForm() {
         <InputField
           label="Konfirmasi kata sandi baru"
           required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          {...registered(form, 'confirmPassword')}
           type="password"
           autoComplete="new-password"
         />

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { NativeSelect } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileSchema } from '@myvalue/validation';
-import { FormField, InputField } from '../../components/form-field';
+import { FormField, InputField, registered } from '../../components/form-field';
 import { graphql } from '../../gql';
 import type { Gender } from '../../gql/graphql';
 import { jakartaDay } from '../../lib/jakarta-day';
@@ -88,8 +88,7 @@ export function PersonalForm(props: {
         <div className={formPartsCss.settingsFormPair}>
           <InputField
             label="Tanggal lahir"
-            error={errors.birthDate?.message}
-            {...register('birthDate')}
+            {...registered(form, 'birthDate')}
             type="date"
             min="1900-01-01"
             max={jakartaDay(new Date())}

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { FormField, InputField } from '../../components/form-field';
+import { FormField, InputField, registered } from '../../components/form-field';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { graphql } from '../../gql';
@@ -76,13 +76,7 @@ function PartnerForm() {
   const [submitInquiry] = useMutation(SubmitPartnerInquiryMutation);
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(partnerInquirySchema),
     defaultValues: EMPTY,
     // Errors appear on submit, then follow the visitor's corrections as they type.
@@ -90,12 +84,13 @@ function PartnerForm() {
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  // Every field is required; its error is the form's or the server's verdict on it.
-  const field = (name: PartnerInquiryField) => ({
-    required: true,
-    error: errors[name]?.message,
-    ...register(name),
-  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
@@ -147,20 +142,28 @@ function PartnerForm() {
         ) : null}
         <div className={businessCss.formPairs}>
           <InputField
-            {...field('companyName')}
+            required
+            {...registered(form, 'companyName')}
             label="Nama perusahaan"
             autoComplete="organization"
           />
-          <InputField {...field('contactName')} label="Nama kontak" autoComplete="name" />
           <InputField
-            {...field('email')}
+            required
+            {...registered(form, 'contactName')}
+            label="Nama kontak"
+            autoComplete="name"
+          />
+          <InputField
+            required
+            {...registered(form, 'email')}
             label="Email"
             type="email"
             inputMode="email"
             autoComplete="email"
           />
           <InputField
-            {...field('phone')}
+            required
+            {...registered(form, 'phone')}
             label="Nomor HP"
             type="tel"
             inputMode="tel"
