@@ -1,19 +1,31 @@
-import { Field } from '@chakra-ui/react';
+import { Field, Input, type InputProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import {
+  get,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
 
 /**
  * A labelled control with its message right below it. The message is the control's description
  * (`aria-describedby`) as well as Ark's `aria-errormessage`, which not every screen reader reads.
  */
-export function FormField(props: {
+interface FieldProps {
   label: string;
   error?: string;
   helper?: ReactNode;
   required?: boolean;
   disabled?: boolean;
-  /** Chakra's controls take the id from the field; a native control uses `controlId`. */
-  children: (describedBy: string | undefined, controlId: string) => ReactNode;
-}) {
+}
+
+export function FormField(
+  props: FieldProps & {
+    /** Chakra's controls take the id from the field; a native control uses `controlId`. */
+    children: (describedBy: string | undefined, controlId: string) => ReactNode;
+  },
+) {
   const id = useId();
   // Ark's field takes the control's id from `id` (its `ids.control` names the root).
   const controlId = `${id}-control`;
@@ -39,4 +51,36 @@ export function FormField(props: {
       ) : null}
     </Field.Root>
   );
+}
+
+/**
+ * The usual field: a `FormField` around Chakra's `Input`. The field's own props are the label,
+ * message and state; every other prop goes to the input (`{...register('email')}`, `type`,
+ * `autoComplete`), which takes its required and disabled state from the field.
+ */
+export function InputField({
+  label,
+  error,
+  helper,
+  required,
+  disabled,
+  ...input
+}: FieldProps & InputProps) {
+  return (
+    <FormField label={label} error={error} helper={helper} required={required} disabled={disabled}>
+      {(describedBy) => <Input {...input} aria-describedby={describedBy} />}
+    </FormField>
+  );
+}
+
+/**
+ * A react-hook-form field's props for `InputField`, the field named once: its registration
+ * (name, ref, handlers) and its message, the form's or the server's verdict on it.
+ */
+export function registered<T extends FieldValues>(
+  form: { register: UseFormRegister<T>; formState: { errors: FieldErrors<T> } },
+  name: Path<T>,
+) {
+  const error: { message?: string } | undefined = get(form.formState.errors, name);
+  return { ...form.register(name), error: error?.message };
 }

@@ -7,11 +7,14 @@ import * as loadMoreCss from './load-more.css';
  * With JavaScript the route's loader fetches only the new page and the list shows it appended
  * (see `pagedList`); the scroll position stays where it was.
  */
-export function LoadMoreLink(props: { page: number; hasNextPage: boolean }) {
+export function LoadMoreLink(props: {
+  /** The list's paging; none while the list has not come (nothing is shown). */
+  pageInfo: { page: number; hasNextPage: boolean } | undefined;
+}) {
   const location = useLocation();
-  if (!props.hasNextPage) return null;
+  if (!props.pageInfo?.hasNextPage) return null;
   const search = new URLSearchParams(location.search);
-  search.set('page', String(props.page + 1));
+  search.set('page', String(props.pageInfo.page + 1));
   return (
     <div className={loadMoreCss.root}>
       <Link

@@ -18,3 +18,21 @@ export const SetPromoBookmarkMutation = graphql(`
     }
   }
 `);
+
+/**
+ * The answer a bookmark change is shown with before the server's comes (the optimistic
+ * response): accepted, with the promo in its new state.
+ */
+export function bookmarkAccepted(promoId: string, bookmarked: boolean) {
+  return {
+    __typename: 'Mutation',
+    setPromoBookmark: {
+      __typename: 'BookmarkResult',
+      ok: true,
+      error: null,
+      promoId,
+      isBookmarked: bookmarked,
+      promo: { __typename: 'Promo', id: promoId, isBookmarked: bookmarked },
+    },
+  } as const;
+}

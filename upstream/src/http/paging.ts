@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { errorResponses } from './errors.js';
 import type { PublicUrl } from './public-url.js';
+import { requestSchema, responseSchema } from './schema.js';
 
 const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 10;
@@ -14,7 +16,7 @@ export const PageQuery = z.object({
 export type PageQuery = z.output<typeof PageQuery>;
 
 /** The list envelope shared by every paged endpoint. */
-export function Paged<Item extends z.ZodType>(item: Item) {
+function Paged<Item extends z.ZodType>(item: Item) {
   return z.object({
     count: z.int().describe('Total number of items over all pages'),
     next: z.string().nullable().describe('Absolute URL of the next page, or null'),
@@ -22,6 +24,30 @@ export function Paged<Item extends z.ZodType>(item: Item) {
     perPage: z.int(),
     results: z.array(item),
   });
+}
+
+/**
+ * The route schema of a paged list: its query (`PageQuery`, or one that adds filters) in,
+ * `Paged(item)` out, 400 for a bad query; a member's list names its `security` and answers 401
+ * without a token.
+ */
+export function pagedListSchema(options: {
+  tags?: string[];
+  summary?: string;
+  item: z.ZodType;
+  querystring?: z.ZodType;
+  security?: Array<Record<string, string[]>>;
+}) {
+  const { item, querystring = PageQuery, security, ...described } = options;
+  return {
+    ...described,
+    ...(security ? { security } : {}),
+    querystring: requestSchema(querystring),
+    response: {
+      200: responseSchema(Paged(item)),
+      ...errorResponses(...(security ? [400, 401] : [400])),
+    },
+  };
 }
 
 export interface Page<T> {

@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../components/form-field';
+import { InputField, registered } from '../../components/form-field';
 import { graphql } from '../../gql';
 import { formatPoints } from '../../lib/format';
 import { useIdempotencyIntent } from '../../lib/idempotency-key';
@@ -124,15 +123,15 @@ export function EventRegistration(props: {
     email: member.user.email ?? '',
     phoneNumber: member.user.phone ?? '',
   };
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AttendeeValues, unknown, Attendee>({
+  const form = useForm<AttendeeValues, unknown, Attendee>({
     resolver: zodResolver(attendeeSchema),
     defaultValues: defaults,
     shouldFocusError: true,
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const refused = outcome?.kind === 'refused' ? outcome : null;
   // A refusal's message is announced (role=alert); move focus there too so it is seen.
@@ -210,48 +209,35 @@ export function EventRegistration(props: {
       onSubmit={handleSubmit(onSubmit)}
       className={registrationCss.root}
     >
-      <FormField label="Nama" required error={errors.name?.message}>
-        {(describedBy) => (
-          <Input
-            {...register('name')}
-            defaultValue={defaults.name}
-            autoComplete="name"
-            aria-describedby={describedBy}
-            bg="white"
-          />
-        )}
-      </FormField>
-      <FormField label="Email" required error={errors.email?.message}>
-        {(describedBy) => (
-          <Input
-            {...register('email')}
-            defaultValue={defaults.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            aria-describedby={describedBy}
-            bg="white"
-          />
-        )}
-      </FormField>
-      <FormField
+      <InputField
+        label="Nama"
+        required
+        {...registered(form, 'name')}
+        defaultValue={defaults.name}
+        autoComplete="name"
+        bg="white"
+      />
+      <InputField
+        label="Email"
+        required
+        {...registered(form, 'email')}
+        defaultValue={defaults.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        bg="white"
+      />
+      <InputField
         label="Nomor HP"
         required
-        error={errors.phoneNumber?.message}
         helper="Contoh: 081234567890"
-      >
-        {(describedBy) => (
-          <Input
-            {...register('phoneNumber')}
-            defaultValue={defaults.phoneNumber}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            aria-describedby={describedBy}
-            bg="white"
-          />
-        )}
-      </FormField>
+        {...registered(form, 'phoneNumber')}
+        defaultValue={defaults.phoneNumber}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        bg="white"
+      />
 
       {event.pointCost > 0 ? (
         <PointSummary pointCost={event.pointCost} balance={member.point} />

@@ -9,7 +9,8 @@ import { fragmentData } from '../../lib/fragment-data';
 import { BannerPicture } from '../../components/banner-picture';
 import { useLazyEmbla } from './lazy-embla';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './home-icons';
-import { useHydrated, usePrefersReducedMotion } from './reduced-motion';
+import { useHydrated } from '../../lib/use-hydrated';
+import { usePrefersReducedMotion } from './reduced-motion';
 import * as homeCss from './home.css';
 import * as srOnlyCss from '../../components/sr-only.css';
 

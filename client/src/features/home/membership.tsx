@@ -1,8 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../../components/external-link';
 import { usePublicConfig } from '../../config/public-config';
 import { formatPoints } from '../../lib/format';
 import { CheckCircleIcon } from './home-icons';
+import { MembershipTiersQuery, membershipTiersOptions } from './membership-query';
 import * as pageCss from '../../components/page.css';
 import * as membershipCss from './membership.css';
 
@@ -58,7 +60,7 @@ function TierCard({ tier }: { tier: Tier }) {
  * The tiers side by side with their thresholds and benefits, from `membershipTiers`; when that
  * answer is missing, a description in words (the pages never go blank for it).
  */
-export function TierList(props: { tiers: ReadonlyArray<Tier> | undefined }) {
+function TierList(props: { tiers: ReadonlyArray<Tier> | undefined }) {
   if (!props.tiers || props.tiers.length === 0) {
     return (
       <p className={membershipCss.infoSectionLead}>
@@ -165,7 +167,7 @@ export function InfoSection(props: {
 }
 
 /** The line under a tier list that leads to the tiers' terms (on the sign-on host). */
-export function TierTermsNote(props: { lead: string }) {
+function TierTermsNote(props: { lead: string }) {
   const { ssoUrl } = usePublicConfig();
   return (
     <p className={membershipCss.infoSectionNote}>
@@ -175,5 +177,27 @@ export function TierTermsNote(props: { lead: string }) {
       </ExternalLink>
       .
     </p>
+  );
+}
+
+/**
+ * The tiers' section of the information pages: its lead (the children), the tiers (the page's
+ * loader fetched `MembershipTiersQuery`) and the line to their terms.
+ */
+export function TiersSection(props: {
+  id: string;
+  title: string;
+  termsLead: string;
+  children: ReactNode;
+}) {
+  const tiers = useQuery(MembershipTiersQuery, membershipTiersOptions).data?.membershipTiers;
+  return (
+    <InfoSection id={props.id} eyebrow="Tier member" title={props.title}>
+      <p className={`${membershipCss.infoSectionLead} ${membershipCss.infoSectionLeadSpaced}`}>
+        {props.children}
+      </p>
+      <TierList tiers={tiers} />
+      <TierTermsNote lead={props.termsLead} />
+    </InfoSection>
   );
 }

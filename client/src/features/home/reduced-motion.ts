@@ -19,14 +19,3 @@ export function usePrefersReducedMotion(): boolean {
     () => true,
   );
 }
-
-const noSubscription = () => () => {};
-
-/** False during the server render and hydration, true once the page runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}

@@ -55,7 +55,7 @@ export function MerchantCard(props: {
 export function MerchantCardSkeleton() {
   return (
     <div className={`${cardSkeletonCss.root} ${merchantCss.cardSkeletonTile}`} aria-hidden="true">
-      <SkeletonBlock className={merchantCss.skeletonLogo} style={{ aspectRatio: '1' }} />
+      <SkeletonBlock className={merchantCss.cardLogo} style={{ aspectRatio: '1' }} />
       <div className={merchantCss.cardSkeletonTileText}>
         <SkeletonBlock style={{ height: '2lh', width: '80%' }} />
         <SkeletonBlock style={{ height: '0.75rem', width: '50%' }} />

@@ -15,11 +15,6 @@ export const cardName = staticClass('mv-card__name', {
   lineClamp: '2',
   minH: '2lh',
 });
-export const skeletonLogo = staticClass('mv-skeleton--logo', {
-  w: 'full',
-  maxW: '24',
-  rounded: 'md',
-});
 export const cardSkeletonTile = staticClass('mv-card-skeleton--tile', {
   overflow: 'visible',
   p: { base: '2', sm: '3' },

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { SetPromoBookmarkMutation } from '../../lib/promo-bookmark';
+import { bookmarkAccepted, SetPromoBookmarkMutation } from '../../lib/promo-bookmark';
 import { useHeaderData } from '../../lib/header-query';
 import { toaster } from '../../components/toaster';
 import { forgetMemberList } from '../../lib/member-lists';
@@ -37,17 +37,7 @@ export function BookmarkButton(props: { promoId: string; bookmarked: boolean }) 
         update: (cache, { data: result }) => {
           if (result?.setPromoBookmark.ok) forgetMemberList(cache, 'bookmarks');
         },
-        optimisticResponse: {
-          __typename: 'Mutation',
-          setPromoBookmark: {
-            __typename: 'BookmarkResult',
-            ok: true,
-            error: null,
-            promoId: props.promoId,
-            isBookmarked: bookmarked,
-            promo: { __typename: 'Promo', id: props.promoId, isBookmarked: bookmarked },
-          },
-        },
+        optimisticResponse: bookmarkAccepted(props.promoId, bookmarked),
       });
       const result = data?.setPromoBookmark;
       if (result?.ok) return;

@@ -43,9 +43,7 @@ export function PromoListResults(props: {
           ))}
         </CardGrid>
       )}
-      {promos ? (
-        <LoadMoreLink page={promos.pageInfo.page} hasNextPage={promos.pageInfo.hasNextPage} />
-      ) : null}
+      <LoadMoreLink pageInfo={promos?.pageInfo} />
     </>
   );
 }

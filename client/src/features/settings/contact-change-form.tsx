@@ -1,10 +1,10 @@
-import { Button, Input } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { otpSchema } from '@myvalue/validation';
 import { useMemo, useState } from 'react';
 import { z } from '@myvalue/validation';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../components/form-field';
+import { FormField, InputField, registered } from '../../components/form-field';
 import { useHydrated } from '../../lib/use-hydrated';
 import { toaster } from '../../components/toaster';
 import { FormAlert, NETWORK_FAILURE, SaveButton } from './form-parts';
@@ -225,22 +225,15 @@ export function ContactChangeForm(props: {
           aria-label={`Ubah ${kind.nounInSentence}`}
         >
           <div className={formPartsCss.settingsForm}>
-            <FormField
+            <InputField
               label={inputLabel}
               required
-              error={addressForm.formState.errors.value?.message}
               helper={kind.input.helper}
-            >
-              {(describedBy) => (
-                <Input
-                  {...addressForm.register('value')}
-                  type={kind.input.type}
-                  inputMode={kind.input.inputMode}
-                  autoComplete={kind.input.autoComplete}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </FormField>
+              {...registered(addressForm, 'value')}
+              type={kind.input.type}
+              inputMode={kind.input.inputMode}
+              autoComplete={kind.input.autoComplete}
+            />
             <SaveButton
               label="Kirim kode"
               disabled={!hydrated}

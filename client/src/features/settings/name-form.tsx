@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NAME_LIMITS, nameSchema } from '@myvalue/validation';
-import { FormField } from '../../components/form-field';
+import { InputField, registered } from '../../components/form-field';
 import { graphql } from '../../gql';
 import { formatDate } from '../../lib/format';
 import { FormAlert, SaveButton } from './form-parts';
@@ -53,10 +52,7 @@ export function NameForm(props: {
       updateName({ variables: values }).then(({ data }) => profileOutcome(data?.updateName)),
     success: 'Profil berhasil disimpan',
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { isSubmitting } = form.formState;
   const locked = !props.canUpdateName;
 
   return (
@@ -69,36 +65,22 @@ export function NameForm(props: {
         ) : null}
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <div className={formPartsCss.settingsFormPair}>
-          <FormField
+          <InputField
             label="Nama depan"
             required
             disabled={locked}
-            error={errors.firstName?.message}
-          >
-            {(describedBy) => (
-              <Input
-                {...register('firstName')}
-                autoComplete="given-name"
-                maxLength={NAME_LIMITS.max + 10}
-                aria-describedby={describedBy}
-              />
-            )}
-          </FormField>
-          <FormField
+            {...registered(form, 'firstName')}
+            autoComplete="given-name"
+            maxLength={NAME_LIMITS.max + 10}
+          />
+          <InputField
             label="Nama belakang"
             required
             disabled={locked}
-            error={errors.lastName?.message}
-          >
-            {(describedBy) => (
-              <Input
-                {...register('lastName')}
-                autoComplete="family-name"
-                maxLength={NAME_LIMITS.max + 10}
-                aria-describedby={describedBy}
-              />
-            )}
-          </FormField>
+            {...registered(form, 'lastName')}
+            autoComplete="family-name"
+            maxLength={NAME_LIMITS.max + 10}
+          />
         </div>
         <SaveButton disabled={!hydrated || locked} loading={isSubmitting} />
       </div>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordFormSchema } from '@myvalue/validation';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormField } from '../../components/form-field';
+import { FormField, InputField, registered } from '../../components/form-field';
 import { graphql } from '../../gql';
 import { FormAlert, SaveButton } from './form-parts';
 import { PasswordRules } from './password-rules';
@@ -59,16 +59,13 @@ export function PasswordForm() {
     <form onSubmit={onSubmit} noValidate method="post" aria-label="Ubah kata sandi">
       <div className={`${formPartsCss.settingsForm} ${passwordFormCss.root}`}>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <FormField label="Kata sandi saat ini" required error={errors.oldPassword?.message}>
-          {(describedBy) => (
-            <Input
-              {...register('oldPassword')}
-              type="password"
-              autoComplete="current-password"
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Kata sandi saat ini"
+          required
+          {...registered(form, 'oldPassword')}
+          type="password"
+          autoComplete="current-password"
+        />
         <FormField label="Kata sandi baru" required error={errors.newPassword?.message}>
           {(describedBy) => (
             <div className={passwordFormCss.newPassword}>
@@ -82,20 +79,13 @@ export function PasswordForm() {
             </div>
           )}
         </FormField>
-        <FormField
+        <InputField
           label="Konfirmasi kata sandi baru"
           required
-          error={errors.confirmPassword?.message}
-        >
-          {(describedBy) => (
-            <Input
-              {...register('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
+          {...registered(form, 'confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
         <SaveButton disabled={!hydrated} loading={isSubmitting} />
       </div>
     </form>

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Input, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileSchema } from '@myvalue/validation';
-import { FormField } from '../../components/form-field';
+import { FormField, InputField, registered } from '../../components/form-field';
 import { graphql } from '../../gql';
 import type { Gender } from '../../gql/graphql';
 import { jakartaDay } from '../../lib/jakarta-day';
@@ -86,18 +86,14 @@ export function PersonalForm(props: {
           )}
         </FormField>
         <div className={formPartsCss.settingsFormPair}>
-          <FormField label="Tanggal lahir" error={errors.birthDate?.message}>
-            {(describedBy) => (
-              <Input
-                {...register('birthDate')}
-                type="date"
-                min="1900-01-01"
-                max={jakartaDay(new Date())}
-                autoComplete="bday"
-                aria-describedby={describedBy}
-              />
-            )}
-          </FormField>
+          <InputField
+            label="Tanggal lahir"
+            {...registered(form, 'birthDate')}
+            type="date"
+            min="1900-01-01"
+            max={jakartaDay(new Date())}
+            autoComplete="bday"
+          />
           <FormField label="Jenis kelamin" error={errors.gender?.message}>
             {(describedBy) => (
               <NativeSelect.Root>

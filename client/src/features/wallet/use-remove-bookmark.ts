@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { withoutItems } from '../../lib/paged-list';
-import { SetPromoBookmarkMutation } from '../../lib/promo-bookmark';
+import { bookmarkAccepted, SetPromoBookmarkMutation } from '../../lib/promo-bookmark';
 import { toaster } from '../../components/toaster';
 
 /**
@@ -17,17 +17,7 @@ export function useRemoveBookmark() {
     try {
       const { data } = await setBookmark({
         variables: { promoId: promo.id, bookmarked: false },
-        optimisticResponse: {
-          __typename: 'Mutation',
-          setPromoBookmark: {
-            __typename: 'BookmarkResult',
-            ok: true,
-            error: null,
-            promoId: promo.id,
-            isBookmarked: false,
-            promo: { __typename: 'Promo', id: promo.id, isBookmarked: false },
-          },
-        },
+        optimisticResponse: bookmarkAccepted(promo.id, false),
         update(cache, { data: result }) {
           const outcome = result?.setPromoBookmark;
           if (!outcome?.ok || outcome.isBookmarked) return;

@@ -41,11 +41,6 @@ export const merchant = staticClass('mv-voucher-card__merchant', {
   textStyle: 'caption',
   truncate: true,
 });
-export const title = staticClass('mv-voucher-card__title', {
-  textStyle: 'itemTitle',
-  lineClamp: '2',
-  minH: '2lh',
-});
 export const titleEnded = staticClass('mv-voucher-card__title--ended', { color: 'fg.muted' });
 export const validity = staticClass('mv-voucher-card__validity', {
   textStyle: 'caption',

@@ -102,7 +102,7 @@ export function VoucherCard(props: { voucher: FragmentType<typeof VoucherCardFra
             usedDate={voucher.usedDate}
           />
         </div>
-        <p className={endedClass(voucherCardCss.title, voucherCardCss.titleEnded)}>
+        <p className={endedClass(cardCss.title, voucherCardCss.titleEnded)}>
           {voucher.promo.title}
         </p>
         <p className={voucherCardCss.validity}>

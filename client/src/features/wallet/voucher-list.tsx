@@ -42,9 +42,7 @@ export function VoucherList(props: {
           ))}
         </CardGrid>
       )}
-      {list ? (
-        <LoadMoreLink page={list.pageInfo.page} hasNextPage={list.pageInfo.hasNextPage} />
-      ) : null}
+      <LoadMoreLink pageInfo={list?.pageInfo} />
       <LazyVoucherDialog />
     </>
   );

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
@@ -6,10 +5,8 @@ import {
   EarnAndUseSteps,
   InfoSection,
   PointFacts,
-  TierList,
-  TierTermsNote,
+  TiersSection,
 } from '../../features/home/membership';
-import { MembershipTiersQuery, membershipTiersOptions } from '../../features/home/membership-query';
 import { SignUpLink } from '../../features/home/sign-up-link';
 import { StoreBadges } from '../../components/store-badges';
 import { paths } from '../../lib/paths';
@@ -23,7 +20,6 @@ import * as aboutCss from './about.css';
 /** The programme in a page of the site: the pitch, how it works, points, tiers, joining. */
 export function Component() {
   const { brandName } = usePublicConfig();
-  const tiers = useQuery(MembershipTiersQuery, membershipTiersOptions).data?.membershipTiers;
 
   return (
     <>
@@ -60,14 +56,14 @@ export function Component() {
           <PointFacts />
         </InfoSection>
 
-        <InfoSection id="about-tiers" eyebrow="Tier member" title="Makin aktif, makin untung">
-          <p className={`${membershipCss.infoSectionLead} ${membershipCss.infoSectionLeadSpaced}`}>
-            Tier-mu ditentukan oleh poin tier: semua poin yang kamu peroleh dan belum kedaluwarsa.
-            Tier naik otomatis begitu poin tier-mu mencapai batasnya.
-          </p>
-          <TierList tiers={tiers} />
-          <TierTermsNote lead="Ketentuan lengkap ada di" />
-        </InfoSection>
+        <TiersSection
+          id="about-tiers"
+          title="Makin aktif, makin untung"
+          termsLead="Ketentuan lengkap ada di"
+        >
+          Tier-mu ditentukan oleh poin tier: semua poin yang kamu peroleh dan belum kedaluwarsa.
+          Tier naik otomatis begitu poin tier-mu mencapai batasnya.
+        </TiersSection>
 
         <section aria-labelledby="about-join" className={membershipCss.infoSection}>
           <div className={`${landingCss.join} ${aboutCss.join}`}>

@@ -1,11 +1,6 @@
 import { chakraHeading, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
-// The line under an account page's title (badges, referral, the wallet).
-export const accountPageIntro = staticClass('mv-account-page__intro', {
-  mt: '1',
-  textStyle: 'secondary',
-});
 // routes/account/point-route.tsx: the page, its history and the history's parts.
 export const pointPage = staticClass('mv-point-page', { ...stack, gap: { base: '4', md: '5' } });
 // The target of /account's link (`#jadwal-kedaluwarsa`): its heading not flush with the top.

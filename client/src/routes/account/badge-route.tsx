@@ -9,7 +9,6 @@ import { BadgeTile } from '../../features/account/badge-tile';
 import { toaster } from '../../components/toaster';
 import { paths } from '../../lib/paths';
 import { AccountBadgesQuery, accountBadgesOptions } from './badge-loader';
-import * as accountPageCss from './account.css';
 import * as accountBadgesCss from './account-badges.css';
 import * as accountCss from '../../features/account/account.css';
 import * as alertStatusCss from '../../components/alert-status.css';
@@ -48,7 +47,7 @@ export function Component() {
       />
       <div>
         <h1 className={pageCss.title}>Koleksi Badge</h1>
-        <p className={accountPageCss.accountPageIntro}>
+        <p className={pageCss.lead}>
           Kumpulkan badge dengan bertransaksi, membaca dan ikut acara. Ketuk badge untuk melihat
           detailnya.
         </p>

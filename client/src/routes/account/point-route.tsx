@@ -99,9 +99,7 @@ function HistoryList(props: { params: PointHistoryParams }) {
               </li>
             ))}
       </ul>
-      {reloading ? null : (
-        <LoadMoreLink page={history.pageInfo.page} hasNextPage={history.pageInfo.hasNextPage} />
-      )}
+      {reloading ? null : <LoadMoreLink pageInfo={history.pageInfo} />}
     </>
   );
 }

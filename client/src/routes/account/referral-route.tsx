@@ -8,7 +8,6 @@ import { ReferralShare } from '../../features/account/referral-share';
 import { formatPoint, formatPoints } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { AccountReferralQuery, accountReferralOptions } from './referral-loader';
-import * as accountPageCss from './account.css';
 import * as accountReferralCss from './account-referral.css';
 import * as accountCss from '../../features/account/account.css';
 import * as alertStatusCss from '../../components/alert-status.css';
@@ -66,7 +65,7 @@ export function Component() {
       {head}
       <div>
         <h1 className={pageCss.title}>Kode Referral</h1>
-        <p className={accountPageCss.accountPageIntro}>
+        <p className={pageCss.lead}>
           {reward
             ? `Ajak teman bergabung dengan kodemu dan dapatkan ${formatPoints(reward)} untuk setiap teman yang mendaftar.`
             : 'Ajak teman bergabung dengan kodemu dan dapatkan poin untuk setiap teman yang mendaftar.'}

@@ -10,7 +10,6 @@ import { WalletTabs } from '../../features/wallet/wallet-tabs';
 import { paths } from '../../lib/paths';
 import { pageNumber } from '../../lib/route-data';
 import { BOOKMARK_PAGE_SIZE, VoucherBookmarksQuery } from './voucher-bookmark-loader';
-import * as accountPageCss from './account.css';
 import * as pageCss from '../../components/page.css';
 
 export function Component() {
@@ -28,7 +27,7 @@ export function Component() {
         description="Promo yang kamu simpan untuk nanti: klaim sebelum berakhir, atau hapus dari bookmark."
       />
       <h1 className={pageCss.title}>Voucher Saya</h1>
-      <p className={accountPageCss.accountPageIntro}>
+      <p className={pageCss.lead}>
         Promo yang kamu simpan untuk nanti. Klaim sebelum promonya berakhir.
       </p>
       <WalletTabs />
@@ -53,9 +52,7 @@ export function Component() {
           ))}
         </CardGrid>
       )}
-      {list ? (
-        <LoadMoreLink page={list.pageInfo.page} hasNextPage={list.pageInfo.hasNextPage} />
-      ) : null}
+      <LoadMoreLink pageInfo={list?.pageInfo} />
     </>
   );
 }

@@ -14,7 +14,6 @@ import { WalletTabs } from '../../features/wallet/wallet-tabs';
 import { paths } from '../../lib/paths';
 import { pageNumber } from '../../lib/route-data';
 import { historyVariables, VoucherHistoryQuery } from './voucher-history-loader';
-import * as accountPageCss from './account.css';
 import * as voucherHistoryCss from './voucher-history.css';
 import * as buttonCss from '../../components/button.css';
 import * as pageCss from '../../components/page.css';
@@ -72,7 +71,7 @@ export function Component() {
         description="Voucher yang sudah kamu pakai atau yang sudah kedaluwarsa."
       />
       <h1 className={pageCss.title}>Voucher Saya</h1>
-      <p className={accountPageCss.accountPageIntro}>
+      <p className={pageCss.lead}>
         Voucher yang sudah terpakai atau kedaluwarsa, yang terbaru di atas.
       </p>
       <WalletTabs />

@@ -11,7 +11,6 @@ import { WalletTabs } from '../../features/wallet/wallet-tabs';
 import { formatPoint } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { pageNumber } from '../../lib/route-data';
-import * as accountPageCss from './account.css';
 import * as pageCss from '../../components/page.css';
 
 export function Component() {
@@ -35,7 +34,7 @@ export function Component() {
         description="Voucher aktif kamu, yang paling cepat berakhir di atas. Buka voucher untuk menunjukkan kode QR-nya ke kasir."
       />
       <h1 className={pageCss.title}>Voucher Saya</h1>
-      <p className={accountPageCss.accountPageIntro}>
+      <p className={pageCss.lead}>
         {list && list.pageInfo.totalCount > 0
           ? `${formatPoint(list.pageInfo.totalCount)} voucher aktif, yang paling cepat berakhir di atas.`
           : 'Voucher aktif yang siap kamu tukarkan.'}

@@ -80,9 +80,7 @@ export function Component() {
           ))}
         </CardGrid>
       )}
-      {list ? (
-        <LoadMoreLink page={list.pageInfo.page} hasNextPage={list.pageInfo.hasNextPage} />
-      ) : null}
+      <LoadMoreLink pageInfo={list?.pageInfo} />
     </div>
   );
 }

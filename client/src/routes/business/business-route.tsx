@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Field, Input, Textarea } from '@chakra-ui/react';
+import { Alert, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PARTNER_INQUIRY_FIELDS,
@@ -8,8 +8,9 @@ import {
   type PartnerInquiryInput,
 } from '@myvalue/validation';
 import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { FormField, InputField, registered } from '../../components/form-field';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { graphql } from '../../gql';
@@ -71,55 +72,11 @@ function benefitsFor(brandName: string) {
 const isField = (field: string): field is PartnerInquiryField =>
   (PARTNER_INQUIRY_FIELDS as readonly string[]).includes(field);
 
-/** One labelled input with its error beside it, wired for screen readers. */
-function FormField(props: {
-  name: PartnerInquiryField;
-  label: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: 'email' | 'tel' | 'text';
-  multiline?: boolean;
-}) {
-  const controlId = `partner-${props.name}`;
-  const errorId = `${controlId}-error`;
-  const invalid = Boolean(props.error);
-  // aria-describedby names the error too (Ark's field only names it with aria-errormessage).
-  const aria = { 'aria-describedby': invalid ? errorId : undefined };
-  return (
-    <Field.Root invalid={invalid} required ids={{ control: controlId, errorText: errorId }}>
-      <Field.Label>
-        {props.label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {props.multiline ? (
-        <Textarea rows={5} {...aria} {...props.registration} />
-      ) : (
-        <Input
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete}
-          inputMode={props.inputMode}
-          {...aria}
-          {...props.registration}
-        />
-      )}
-      {invalid ? <Field.ErrorText>{props.error}</Field.ErrorText> : null}
-    </Field.Root>
-  );
-}
-
 function PartnerForm() {
   const [submitInquiry] = useMutation(SubmitPartnerInquiryMutation);
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(partnerInquirySchema),
     defaultValues: EMPTY,
     // Errors appear on submit, then follow the visitor's corrections as they type.
@@ -127,6 +84,13 @@ function PartnerForm() {
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
@@ -177,46 +141,40 @@ function PartnerForm() {
           </Alert.Root>
         ) : null}
         <div className={businessCss.formPairs}>
-          <FormField
-            name="companyName"
+          <InputField
+            required
+            {...registered(form, 'companyName')}
             label="Nama perusahaan"
             autoComplete="organization"
-            error={errors.companyName?.message}
-            registration={register('companyName')}
           />
-          <FormField
-            name="contactName"
+          <InputField
+            required
+            {...registered(form, 'contactName')}
             label="Nama kontak"
             autoComplete="name"
-            error={errors.contactName?.message}
-            registration={register('contactName')}
           />
-          <FormField
-            name="email"
+          <InputField
+            required
+            {...registered(form, 'email')}
             label="Email"
             type="email"
             inputMode="email"
             autoComplete="email"
-            error={errors.email?.message}
-            registration={register('email')}
           />
-          <FormField
-            name="phone"
+          <InputField
+            required
+            {...registered(form, 'phone')}
             label="Nomor HP"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            error={errors.phone?.message}
-            registration={register('phone')}
           />
         </div>
-        <FormField
-          name="message"
-          label="Pesan"
-          multiline
-          error={errors.message?.message}
-          registration={register('message')}
-        />
+        <FormField label="Pesan" required error={errors.message?.message}>
+          {(describedBy) => (
+            <Textarea rows={5} {...register('message')} aria-describedby={describedBy} />
+          )}
+        </FormField>
         <div>
           <button
             type="submit"

@@ -84,9 +84,7 @@ export function Component() {
               </li>
             ))}
           </CardGrid>
-          {events ? (
-            <LoadMoreLink page={events.pageInfo.page} hasNextPage={events.pageInfo.hasNextPage} />
-          ) : null}
+          <LoadMoreLink pageInfo={events?.pageInfo} />
         </>
       )}
     </div>

@@ -1,14 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import {
   EarnAndUseSteps,
   InfoSection,
   PointFacts,
-  TierList,
-  TierTermsNote,
+  TiersSection,
 } from '../../features/home/membership';
-import { MembershipTiersQuery, membershipTiersOptions } from '../../features/home/membership-query';
 import { SignUpLink } from '../../features/home/sign-up-link';
 import { StandaloneTop } from '../../features/home/standalone-top';
 import { StoreBadges } from '../../components/store-badges';
@@ -17,7 +14,6 @@ import * as containerSizeCss from '../../components/container-size.css';
 import * as pageCss from '../../components/page.css';
 import * as textCss from '../../components/text.css';
 import * as landingCss from '../../features/home/landing.css';
-import * as membershipCss from '../../features/home/membership.css';
 import * as learnMoreCss from './learn-more.css';
 
 /**
@@ -26,7 +22,6 @@ import * as learnMoreCss from './learn-more.css';
  */
 export function Component() {
   const { brandName } = usePublicConfig();
-  const tiers = useQuery(MembershipTiersQuery, membershipTiersOptions).data?.membershipTiers;
 
   return (
     <div className={`${landingCss.root} ${landingCss.full}`}>
@@ -56,19 +51,15 @@ export function Component() {
           <EarnAndUseSteps brandName={brandName} />
         </InfoSection>
 
-        <InfoSection
+        <TiersSection
           id="learn-tiers"
-          eyebrow="Tier member"
           title="Tingkatan member dan keuntungannya"
+          termsLead="Baca juga"
         >
-          <p className={`${membershipCss.infoSectionLead} ${membershipCss.infoSectionLeadSpaced}`}>
-            Setiap member baru mulai dari Silver. Tier naik otomatis saat poin tier-mu mencapai
-            batasnya: semua poin yang kamu peroleh dan belum kedaluwarsa ikut dihitung, termasuk
-            yang sudah kamu tukar.
-          </p>
-          <TierList tiers={tiers} />
-          <TierTermsNote lead="Baca juga" />
-        </InfoSection>
+          Setiap member baru mulai dari Silver. Tier naik otomatis saat poin tier-mu mencapai
+          batasnya: semua poin yang kamu peroleh dan belum kedaluwarsa ikut dihitung, termasuk yang
+          sudah kamu tukar.
+        </TiersSection>
 
         <InfoSection id="learn-points" eyebrow="Poin" title="Mengumpulkan dan memakai poin">
           <PointFacts />

@@ -93,9 +93,7 @@ export function Component() {
           ))}
         </>
       )}
-      {list ? (
-        <LoadMoreLink page={list.pageInfo.page} hasNextPage={list.pageInfo.hasNextPage} />
-      ) : null}
+      <LoadMoreLink pageInfo={list?.pageInfo} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Upstream } from '../../context.js';
 import type { DbSession } from '../../db/db.js';
 import { errorResponses, notFound } from '../../http/errors.js';
-import { PageQuery, Paged, pageWindow, toPage } from '../../http/paging.js';
+import { PageQuery, pagedListSchema, pageWindow, toPage } from '../../http/paging.js';
 import type { PublicUrl } from '../../http/public-url.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
 import { CategoryRef, Params, SlugParams, asId, iso, likePattern } from '../shared.js';
@@ -128,12 +128,12 @@ export const articleRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
   app.get<{ Querystring: ArticleListQuery }>(
     '/articles',
     {
-      schema: {
+      schema: pagedListSchema({
         tags,
         summary: 'Articles, newest first, by category or tag (without the HTML body)',
-        querystring: requestSchema(ArticleListQuery),
-        response: { 200: responseSchema(Paged(Article)), ...errorResponses(400) },
-      },
+        item: Article,
+        querystring: ArticleListQuery,
+      }),
     },
     async (request) => {
       const window = pageWindow(request.query);

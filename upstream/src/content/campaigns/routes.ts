@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Upstream } from '../../context.js';
 import { errorResponses, notFound } from '../../http/errors.js';
-import { PageQuery, Paged, pageWindow, toPage } from '../../http/paging.js';
+import { type PageQuery, pagedListSchema, pageWindow, toPage } from '../../http/paging.js';
 import type { PublicUrl } from '../../http/public-url.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
 import { optionalMember } from '../../identity/auth/member.js';
@@ -129,12 +129,11 @@ export const campaignRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async 
   app.get<{ Querystring: PageQuery }>(
     '/v1/campaigns',
     {
-      schema: {
+      schema: pagedListSchema({
         tags: ['Campaigns'],
         summary: 'Campaigns (v1 shape), in display order',
-        querystring: requestSchema(PageQuery),
-        response: { 200: responseSchema(Paged(Campaign)), ...errorResponses(400) },
-      },
+        item: Campaign,
+      }),
     },
     async (request) => {
       const { window, count, rows } = await campaignPage(request.query);
@@ -149,12 +148,11 @@ export const campaignRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async 
   app.get<{ Querystring: PageQuery }>(
     '/v2/campaigns',
     {
-      schema: {
+      schema: pagedListSchema({
         tags: ['Campaigns'],
         summary: 'Campaigns (v2 shape: adds banner { desktop, mobile } and promoCount)',
-        querystring: requestSchema(PageQuery),
-        response: { 200: responseSchema(Paged(CampaignV2)), ...errorResponses(400) },
-      },
+        item: CampaignV2,
+      }),
     },
     async (request) => {
       const { window, count, rows } = await campaignPage(request.query);
@@ -199,12 +197,11 @@ export const campaignRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async 
   app.get<{ Querystring: PageQuery }>(
     '/v1/campaign-event',
     {
-      schema: {
+      schema: pagedListSchema({
         tags: ['Campaigns'],
         summary: 'Event campaigns (collections of events), in display order',
-        querystring: requestSchema(PageQuery),
-        response: { 200: responseSchema(Paged(CampaignEvent)), ...errorResponses(400) },
-      },
+        item: CampaignEvent,
+      }),
     },
     async (request) => {
       const window = pageWindow(request.query);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { errorResponses, notFound } from '../../http/errors.js';
-import { PageQuery, Paged, pageWindow, toPage } from '../../http/paging.js';
+import { type PageQuery, pagedListSchema, pageWindow, toPage } from '../../http/paging.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
 import type { Upstream } from '../../context.js';
 import {
@@ -40,10 +40,7 @@ export const categoryRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async 
   app.get<{ Querystring: PageQuery }>(
     '/categories',
     {
-      schema: {
-        querystring: requestSchema(PageQuery),
-        response: { 200: responseSchema(Paged(Category)), ...errorResponses(400) },
-      },
+      schema: pagedListSchema({ item: Category }),
     },
     async (request) => {
       const window = pageWindow(request.query);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Upstream } from '../../context.js';
 import type { DbSession } from '../../db/db.js';
 import { ApiError, errorResponses, notFound } from '../../http/errors.js';
-import { PageQuery, Paged, pageWindow, toPage } from '../../http/paging.js';
+import { PageQuery, pagedListSchema, pageWindow, toPage } from '../../http/paging.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
 import { memberOf, optionalMember, requireMember } from '../../identity/auth/member.js';
 import { InsufficientPointsError, spendPoints } from '../../identity/points/ledger.js';
@@ -123,12 +123,12 @@ export const eventRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
     '/events',
     {
       onRequest: optionalMember,
-      schema: {
+      schema: pagedListSchema({
         tags,
         summary: 'Events, upcoming (default) or past',
-        querystring: requestSchema(EventListQuery),
-        response: { 200: responseSchema(Paged(Event)), ...errorResponses(400) },
-      },
+        item: Event,
+        querystring: EventListQuery,
+      }),
     },
     async (request) => {
       const window = pageWindow(request.query);

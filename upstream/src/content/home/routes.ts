@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Upstream } from '../../context.js';
-import { errorResponses } from '../../http/errors.js';
-import { PageQuery, Paged, pageWindow, toPage } from '../../http/paging.js';
-import { requestSchema, responseSchema } from '../../http/schema.js';
+import { type PageQuery, pagedListSchema, pageWindow, toPage } from '../../http/paging.js';
+import { responseSchema } from '../../http/schema.js';
 import { iso } from '../shared.js';
 import { countRows } from '../../db/count-rows.js';
 
@@ -49,12 +48,11 @@ export const homeRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app
   app.get<{ Querystring: PageQuery }>(
     '/banners',
     {
-      schema: {
+      schema: pagedListSchema({
         tags,
         summary: 'Home carousel banners, in display order',
-        querystring: requestSchema(PageQuery),
-        response: { 200: responseSchema(Paged(HomeBanner)), ...errorResponses(400) },
-      },
+        item: HomeBanner,
+      }),
     },
     async (request) => {
       const window = pageWindow(request.query);
@@ -141,12 +139,11 @@ export const homeRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app
   app.get<{ Querystring: PageQuery }>(
     '/promo-event/favorites',
     {
-      schema: {
+      schema: pagedListSchema({
         tags,
         summary: 'Favourite promos still valid and favourite events not over, ending soonest first',
-        querystring: requestSchema(PageQuery),
-        response: { 200: responseSchema(Paged(FavoriteItem)), ...errorResponses(400) },
-      },
+        item: FavoriteItem,
+      }),
     },
     async (request) => {
       const window = pageWindow(request.query);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Upstream } from '../../context.js';
 import type { DbSession } from '../../db/db.js';
 import { errorResponses, notFound } from '../../http/errors.js';
-import { PageQuery, Paged, pageWindow, toPage } from '../../http/paging.js';
+import { PageQuery, pagedListSchema, pageWindow, toPage } from '../../http/paging.js';
 import type { PublicUrl } from '../../http/public-url.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
 import { CategoryRef, IdParams, Params, SlugParams, likePattern } from '../shared.js';
@@ -162,12 +162,12 @@ export const merchantRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async 
   app.get<{ Querystring: MerchantListQuery }>(
     '/merchants',
     {
-      schema: {
+      schema: pagedListSchema({
         tags,
         summary: 'Merchants A–Z, filtered by category and name',
-        querystring: requestSchema(MerchantListQuery),
-        response: { 200: responseSchema(Paged(Merchant)), ...errorResponses(400) },
-      },
+        item: Merchant,
+        querystring: MerchantListQuery,
+      }),
     },
     async (request) => {
       const window = pageWindow(request.query);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Upstream } from '../../context.js';
 import { errorResponses, notFound } from '../../http/errors.js';
-import { PageQuery, Paged, pageWindow, toPage } from '../../http/paging.js';
+import { PageQuery, pagedListSchema, pageWindow, toPage } from '../../http/paging.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
 import { memberOf, optionalMember, requireMember } from '../../identity/auth/member.js';
 import { IdParams, SlugParams, asId, bearerSecurity } from '../shared.js';
@@ -57,12 +57,8 @@ export const promoRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
     });
   };
 
-  const listSchema = (summary: string, querystring = PageQuery) => ({
-    tags,
-    summary,
-    querystring: requestSchema(querystring),
-    response: { 200: responseSchema(Paged(Promo)), ...errorResponses(400) },
-  });
+  const listSchema = (summary: string, querystring = PageQuery) =>
+    pagedListSchema({ tags, summary, item: Promo, querystring });
 
   app.get<{ Querystring: PromoListQuery }>(
     '/promos',
@@ -101,11 +97,12 @@ export const promoRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
     '/promos/bookmarks',
     {
       onRequest: requireMember,
-      schema: {
-        ...listSchema("The member's bookmarked promos (expired ones too), last bookmarked first"),
+      schema: pagedListSchema({
+        tags,
+        summary: "The member's bookmarked promos (expired ones too), last bookmarked first",
+        item: Promo,
         security: bearerSecurity,
-        response: { 200: responseSchema(Paged(Promo)), ...errorResponses(400, 401) },
-      },
+      }),
     },
     async (request) => {
       const { userId } = memberOf(request);

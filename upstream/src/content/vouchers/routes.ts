@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Upstream } from '../../context.js';
 import type { DbSession } from '../../db/db.js';
 import { ApiError, errorResponses, notFound } from '../../http/errors.js';
-import { PageQuery, Paged, pageWindow, toPage } from '../../http/paging.js';
+import { PageQuery, pagedListSchema, pageWindow, toPage } from '../../http/paging.js';
 import type { PublicUrl } from '../../http/public-url.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
 import { memberOf, requireMember } from '../../identity/auth/member.js';
@@ -208,13 +208,13 @@ export const voucherRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
     '/v2/vouchers',
     {
       onRequest: requireMember,
-      schema: {
+      schema: pagedListSchema({
         tags,
         summary: "The member's vouchers, filtered by status and ordered by `ordering`",
+        item: Voucher,
+        querystring: VoucherListQuery,
         security: bearerSecurity,
-        querystring: requestSchema(VoucherListQuery),
-        response: { 200: responseSchema(Paged(Voucher)), ...errorResponses(400, 401) },
-      },
+      }),
     },
     async (request) => {
       const { userId } = memberOf(request);
@@ -465,13 +465,8 @@ export const voucherRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
     return toPage({ request, publicUrl, window, count, results });
   };
 
-  const ticketSchema = (summary: string) => ({
-    tags,
-    summary,
-    security: bearerSecurity,
-    querystring: requestSchema(PageQuery),
-    response: { 200: responseSchema(Paged(Ticket)), ...errorResponses(400, 401) },
-  });
+  const ticketSchema = (summary: string) =>
+    pagedListSchema({ tags, summary, item: Ticket, security: bearerSecurity });
 
   app.get<{ Querystring: PageQuery }>(
     '/v1/voucher-ticket',

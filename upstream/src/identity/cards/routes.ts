@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Upstream } from '../../context.js';
 import { ApiError, errorResponses } from '../../http/errors.js';
-import { PageQuery, Paged, pageWindow, toPage } from '../../http/paging.js';
+import { type PageQuery, pagedListSchema, pageWindow, toPage } from '../../http/paging.js';
 import { requestSchema, responseSchema } from '../../http/schema.js';
 import { memberOf, requireMember } from '../auth/member.js';
 import { Results, bearer } from '../schemas.js';
@@ -75,12 +75,11 @@ export const cardRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app
     '/v1/user/cards',
     {
       preHandler: requireMember,
-      schema: {
+      schema: pagedListSchema({
         summary: "The member's cards, primary first",
+        item: Card,
         security: bearer,
-        querystring: requestSchema(PageQuery),
-        response: { 200: responseSchema(Paged(Card)), ...errorResponses(400, 401) },
-      },
+      }),
     },
     async (request) => {
       const userId = memberOf(request).userId;

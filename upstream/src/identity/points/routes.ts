@@ -2,8 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Upstream } from '../../context.js';
 import { ApiError, errorResponses } from '../../http/errors.js';
-import { PageQuery, Paged, pageWindow, toPage } from '../../http/paging.js';
-import { requestSchema, responseSchema } from '../../http/schema.js';
+import { PageQuery, pagedListSchema, pageWindow, toPage } from '../../http/paging.js';
+import { responseSchema } from '../../http/schema.js';
 import { memberOf, requireMember } from '../auth/member.js';
 import { bearer } from '../schemas.js';
 import { TIERS, tierStatus } from '../tiers.js';
@@ -207,12 +207,12 @@ export const pointRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
     app.get<{ Querystring: TransactionQuery }>(
       url,
       {
-        schema: {
+        schema: pagedListSchema({
           summary,
+          item: row,
+          querystring: TransactionQuery,
           security: bearer,
-          querystring: requestSchema(TransactionQuery),
-          response: { 200: responseSchema(Paged(row)), ...errorResponses(400, 401) },
-        },
+        }),
       },
       listTransactions,
     );
