@@ -71,6 +71,9 @@ export async function buildUpstream(
     genReqId: requestIdFor,
     frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
+    // A plugin's 10 s default was too short on a busy 2-core machine, where the embedded
+    // database's synchronous work in the same process holds the event loop.
+    pluginTimeout: 60_000,
   });
   app.decorate('upstream', upstream);
   app.addHook('onClose', async () => {
