@@ -74,7 +74,9 @@ export function createApolloClient(options: {
   ssrMode?: boolean;
   state?: ApolloState;
 }): ApolloClient {
-  const cache = new InMemoryCache({ typePolicies });
+  // A request's cache on the server lives for one render: memoising its reads (Apollo's result
+  // caching) costs more than it saves there (bench/RESULTS.md, "Where a signed-in page's time goes").
+  const cache = new InMemoryCache({ typePolicies, resultCaching: !options.ssrMode });
   if (options.state) cache.restore(options.state);
   return new ApolloClient({
     link: options.link,
