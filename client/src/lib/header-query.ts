@@ -3,7 +3,7 @@ import { graphql } from '../gql';
 
 /**
  * SPEC 4: everything the header shows, in ONE operation: the member (null for a visitor) with
- * tier, points, cards, badges and referral, and the Voucher Categories (page_size 50). Each
+ * tier, points, cards, badges, referral and what the bell counts, and the Voucher Categories (page_size 50). Each
  * viewer field may fail on its own; errorPolicy 'all' keeps the rest.
  */
 export const HeaderQuery = graphql(`
@@ -40,6 +40,9 @@ export const HeaderQuery = graphql(`
       }
       referral {
         code
+      }
+      notifications {
+        ...NotificationPanel_list
       }
     }
     categories(pageSize: 50) {
