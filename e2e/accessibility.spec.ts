@@ -127,6 +127,17 @@ test.describe('accessibility (WCAG 2.2 AA)', { tag: AT_PHONE_SIZE_TOO }, () => {
       audit.expectNone();
     });
 
+    test('the notification panel', async ({ page }) => {
+      const audit = auditor(page);
+      // Not /promo: the open panel covers filter chips there, which axe then finds too small.
+      await page.goto('/');
+      await page.getByRole('button', { name: /^Pemberitahuan/ }).click();
+      const panel = page.getByRole('dialog', { name: 'Pemberitahuan' });
+      await expect(panel.getByTestId('notification-item').first()).toBeVisible();
+      await audit.check('/ with the notification panel');
+      audit.expectNone();
+    });
+
     test('the voucher QR dialog, the badge dialog and a toast', async ({ page }) => {
       const audit = auditor(page);
       await page.goto('/account/voucher');
@@ -160,6 +171,15 @@ test.describe('accessibility (WCAG 2.2 AA)', { tag: AT_PHONE_SIZE_TOO }, () => {
       await audit.pages(ACCOUNT_PAGES);
       audit.expectNone();
     });
+  });
+
+  test('the notification panel, empty, of a fresh member', async ({ page }) => {
+    const audit = auditor(page);
+    await registerMember(page, { from: '/about' });
+    await page.getByRole('button', { name: /^Pemberitahuan/ }).click();
+    await expect(page.getByText('Belum ada pemberitahuan')).toBeVisible();
+    await audit.check('/about with the empty notification panel');
+    audit.expectNone();
   });
 
   test('the claim confirmation, of a fresh member', async ({ page }) => {

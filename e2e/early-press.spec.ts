@@ -96,6 +96,13 @@ test.describe('A press before the page’s code ran takes effect once it has', (
         await expect(page.getByTestId('user-menu')).toBeVisible();
       });
 
+      test('the notification bell', async ({ page }) => {
+        const release = await openBeforeItsCode(page, '/promo');
+        await pressBeforeCode(page, page.getByRole('button', { name: /^Pemberitahuan/ }));
+        release();
+        await expect(page.getByRole('dialog', { name: 'Pemberitahuan' })).toBeVisible();
+      });
+
       test('copying the Value ID', async ({ page, context }) => {
         await context.grantPermissions(['clipboard-read', 'clipboard-write']);
         const release = await openBeforeItsCode(page, '/account');

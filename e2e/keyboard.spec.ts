@@ -112,6 +112,26 @@ test("a promo's claim confirmation: Escape cancels it and focus returns to Klaim
   keyboard.expectFocusShown();
 });
 
+test.describe('the notification bell', () => {
+  test.use({ signedInAs: BUDI });
+
+  test('opens its panel with Enter; an item is reached by Tab; Escape gives focus back', async ({
+    page,
+  }) => {
+    const keyboard = keyboardOf(page);
+    await page.goto('/');
+    const panel = page.getByRole('dialog', { name: 'Pemberitahuan' });
+    await keyboard.expectDialogRoundTrip({
+      opener: page.getByRole('button', { name: /^Pemberitahuan/ }),
+      dialog: panel,
+      shows: panel.getByTestId('notification-item').first(),
+      // A popover: Tab reaches its links, as the category popover's (no focus trap asked).
+      inside: () => keyboard.tabTo(panel.getByTestId('notification-item').last()),
+    });
+    keyboard.expectFocusShown();
+  });
+});
+
 test.describe('in the wallet', () => {
   test.use({ signedInAs: BUDI });
 
