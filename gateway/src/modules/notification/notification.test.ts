@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketPayload, VoucherPayload } from '../../upstream/content-types.js';
 import { clientBuilt, useHarness, type Harness } from '../../test-support/harness.js';
+import { hasRedisServer, useRedis } from '../../test-support/redis.js';
 import { BUDI, SITI, signInNewMember, useSignedIn } from '../../test-support/sign-in.js';
 import { noticesOf } from './notices.js';
 
@@ -311,5 +312,23 @@ describe.runIf(clientBuilt)("the header's bell in the server HTML", () => {
       items.map((item) => item.id),
     );
     expect(bellCount(await page('/', member.cookie))).toBeNull();
+  });
+});
+
+describe.runIf(hasRedisServer())('the read state shared through Redis by two gateways', () => {
+  const redis = useRedis();
+  const replicaA = useHarness(() => ({ env: { REDIS_URL: redis.url } }));
+  const replicaB = useHarness(() => ({ upstreamOf: replicaA, env: { REDIS_URL: redis.url } }));
+
+  it('marked read on one gateway, the other counts 0; Redis away, the bell counts again', async () => {
+    const member = await signInNewMember(replicaA);
+    await replicaA.graphql(CLAIM, { promoId: '1' }, member.cookie);
+    const { items } = await notifications(replicaB, member.cookie);
+    expect(items).toHaveLength(1);
+    await markRead(replicaA, member.cookie, [items[0]!.id]);
+    expect((await notifications(replicaB, member.cookie)).unreadCount).toBe(0);
+
+    await redis.close();
+    expect((await notifications(replicaB, member.cookie)).unreadCount).toBe(1);
   });
 });
