@@ -245,6 +245,43 @@ describe('viewer.notifications over the reference upstream', () => {
     expect(later.items.find((item) => item.id === afterClaim.items[0]!.id)?.read).toBe(true);
   });
 
+  it("lists a registration whose event starts tomorrow, in Jakarta's calendar", async () => {
+    const member = await signInNewMember(harness);
+    const { body } = await harness.graphql(`{ event(slug: "bazar-buku-murah") { id pointCost } }`);
+    const { id, pointCost } = body.data.event;
+    const registered = await harness.graphql(
+      `mutation ($input: EventRegistrationInput!) { registerForEvent(input: $input) { ok } }`,
+      {
+        input: {
+          eventId: id,
+          pointUsed: pointCost,
+          attendees: [{ name: 'Uji Coba', email: 'uji@contoh.id', phoneNumber: '081234567890' }],
+        },
+      },
+      member.cookie,
+    );
+    expect(registered.body.data.registerForEvent.ok).toBe(true);
+    expect((await notifications(harness, member.cookie)).items).toEqual([]);
+
+    // The event moved to tomorrow, 19.00 in Jakarta (UTC+7).
+    const jakartaMidnight =
+      Math.floor((Date.now() + 7 * 3_600_000) / DAY_MS) * DAY_MS - 7 * 3_600_000;
+    const startAt = new Date(jakartaMidnight + DAY_MS + 19 * 3_600_000);
+    await harness.upstream.app.upstream.db.query(
+      'UPDATE events SET start_at = $1, end_at = $2 WHERE id = $3',
+      [startAt, new Date(startAt.getTime() + 3 * 3_600_000), Number(id)],
+    );
+    const { items, unreadCount } = await notifications(harness, member.cookie);
+    expect(unreadCount).toBe(1);
+    expect(items).toEqual([
+      expect.objectContaining({
+        kind: 'EVENT_TOMORROW',
+        date: startAt.toISOString(),
+        link: '/event/bazar-buku-murah',
+      }),
+    ]);
+  });
+
   it('refuses a visitor and an oversized list without storing anything', async () => {
     const visitor = await harness.graphql(MARK_READ, { ids: ['x'] });
     expect(visitor.body.data.markNotificationsRead).toMatchObject({
