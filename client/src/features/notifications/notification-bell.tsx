@@ -1,10 +1,9 @@
 import { FallbackForm } from '../../components/fallback-form';
 import { DeferredControl } from '../../lib/deferred-control';
 import { fragmentData } from '../../lib/fragment-data';
-import { useHeaderData } from '../../lib/header-query';
+import { NotificationPanelList, useHeaderData } from '../../lib/header-query';
 import { paths } from '../../lib/paths';
 import { BellTrigger } from './bell-trigger';
-import { NotificationPanelList } from './notification-fields';
 
 const importLive = () => import('./notification-panel-live');
 
