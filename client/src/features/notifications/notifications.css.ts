@@ -63,7 +63,5 @@ export const itemText = staticClass('mv-notifications__item-text', {
 export const itemHeadline = staticClass('mv-notifications__item-headline', {
   textStyle: 'itemTitle',
 });
-export const itemDetail = staticClass('mv-notifications__item-detail', {
-  textStyle: 'secondary',
-  lineClamp: '2',
-});
+// Not clamped: the date at its end is what the member acts on.
+export const itemDetail = staticClass('mv-notifications__item-detail', { textStyle: 'secondary' });
