@@ -116,6 +116,15 @@ test.describe('A press before the page’s code ran takes effect once it has', (
       });
     });
 
+    test('the notification bell', async ({ page }) => {
+      // A member of its own: opening the panel marks it read.
+      await registerMember(page, { from: '/about' });
+      const release = await openBeforeItsCode(page, '/promo');
+      await pressBeforeCode(page, page.getByRole('button', { name: /^Pemberitahuan/ }));
+      release();
+      await expect(page.getByRole('dialog', { name: 'Pemberitahuan' })).toBeVisible();
+    });
+
     test('a member’s claim opens its confirmation', async ({ page }) => {
       // A member of its own: the dialog is cancelled, but a free promo is one they can claim.
       await registerMember(page, { from: '/about' });

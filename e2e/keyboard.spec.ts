@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { keyboardOf, MAX_TABS } from './support/keyboard';
-import { BUDI, registerMember, signOnOverHttp } from './support/sign-in';
+import { BUDI, registerMember, registerMemberWithAClaim, signOnOverHttp } from './support/sign-in';
 
 // Journeys with the keyboard alone (issue 29, WCAG 2.1.1, 2.4.3, 2.4.7): Tab, Shift+Tab, Enter,
 // Space and Escape, no mouse. Every control focused on the way shows where focus is, dialogs
@@ -109,6 +109,23 @@ test("a promo's claim confirmation: Escape cancels it and focus returns to Klaim
     shows: dialog.getByRole('button', { name: 'Ya, Klaim' }),
   });
   await expect(page.getByRole('button', { name: 'Klaim Voucher' })).toBeEnabled();
+  keyboard.expectFocusShown();
+});
+
+test('the notification bell opens its panel with Enter; Escape gives focus back', async ({
+  page,
+}) => {
+  const keyboard = keyboardOf(page);
+  // A member of its own: opening the panel marks it read.
+  await registerMemberWithAClaim(page);
+  const panel = page.getByRole('dialog', { name: 'Pemberitahuan' });
+  await keyboard.expectDialogRoundTrip({
+    opener: page.getByRole('button', { name: /^Pemberitahuan/ }),
+    dialog: panel,
+    shows: panel.getByTestId('notification-item').first(),
+    // A popover: Tab reaches its links, as the category popover's (no focus trap asked).
+    inside: () => keyboard.tabTo(panel.getByTestId('notification-item').last()),
+  });
   keyboard.expectFocusShown();
 });
 

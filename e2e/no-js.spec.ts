@@ -158,6 +158,14 @@ test.describe('signed in', () => {
     await expect(voucher).toHaveAttribute('aria-current', 'page');
   });
 
+  test('the bell opens the account home, which shows the next expiry', async ({ page }) => {
+    // Without the script the panel cannot open (nor mark anything read): Budi stays as seeded.
+    await page.goto('/promo');
+    await page.getByRole('button', { name: /^Pemberitahuan/ }).click();
+    await expect(page).toHaveURL('/account?');
+    await expect(page.getByTestId('expiring-point').first()).toContainText('akan kedaluwarsa');
+  });
+
   test('the settings forms post what they hold, so no password ends up in an address', async ({
     page,
   }) => {

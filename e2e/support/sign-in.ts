@@ -46,6 +46,21 @@ export async function registerMember(page: Page, options: { from?: string } = {}
 }
 
 /**
+ * A fresh member who has just claimed a free voucher (`registerMember`, then the promo's claim
+ * and its confirmation): one notification on the bell, without changing a demo member's
+ * (opening the panel marks what it shows read). Ends on the promo, hydrated.
+ */
+export async function registerMemberWithAClaim(page: Page) {
+  const freePromo = '/promo/hemat-30-akhir-pekan-di-hotel-pelangi';
+  const member = await registerMember(page, { from: freePromo });
+  await hydrated(page);
+  await page.getByRole('main').getByRole('button', { name: 'Klaim Voucher' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ya, Klaim' }).click();
+  await expect(page.getByText('Voucher berhasil diklaim').first()).toBeVisible();
+  return member;
+}
+
+/**
  * Signs in through the real flow: 'Masuk / Daftar' on the site, the reference sign-on host's
  * form, the gateway's /redirect, and back to where the member started (`from`, default /).
  * For tests whose subject is signing in; others start signed in (`test.use({ signedInAs })`)

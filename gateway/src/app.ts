@@ -25,6 +25,7 @@ import { createRedisClient } from './lib/redis-client.js';
 import { RefreshCoordinator } from './session/refresh-coordinator.js';
 import { createSharedRefresh, redisRefreshStore } from './session/shared-refresh.js';
 import { clusterSharedStore } from './cluster/shared-store.js';
+import { createNoticeReadStore } from './modules/notification/read-store.js';
 import { sessionRoutes } from './session/routes.js';
 import { createUpstreamDispatcher } from './upstream/http.js';
 import { createActionLimiter } from './rate-limit/action-limiter.js';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     reporter,
     probe,
     mutationLimits: createMutationLimiters(counters, config.rateLimits),
+    seenNotices: createNoticeReadStore(redis?.client),
     readiness,
   });
 

@@ -17,6 +17,7 @@ import { createRequestMemo, type RequestMemo } from './upstream/request-memo.js'
 import type { ErrorReporter } from './observability/error-reporter.js';
 import type { UpstreamProbe } from './health/upstream-probe.js';
 import type { MutationLimiters } from './rate-limit/mutation-limits.js';
+import type { NoticeReadStore } from './modules/notification/read-store.js';
 import type { Readiness } from './health/readiness.js';
 import { createHtmlSanitizer, siteHostsOf, type HtmlSanitizer } from './lib/sanitize-html.js';
 
@@ -39,6 +40,8 @@ export interface GatewayContext {
   clientAddress: string;
   /** The limits of the mutation fields abuse aims at, by field; app-wide. */
   mutationLimits: MutationLimiters;
+  /** Which notifications each member has seen; app-wide (Redis when configured). */
+  seenNotices: NoticeReadStore;
   loaders: {
     category: ReturnType<typeof createCategoryLoaders>;
     promo: ReturnType<typeof createPromoLoaders>;
@@ -58,6 +61,7 @@ export interface ContextDeps {
   reporter: ErrorReporter;
   probe: UpstreamProbe;
   mutationLimits: MutationLimiters;
+  seenNotices: NoticeReadStore;
   /** Told when an upstream cannot be reached, so the caches stop storing. */
   readiness?: Pick<Readiness, 'upstreamFailed'>;
 }
@@ -136,6 +140,7 @@ export function createContextFactory(deps: ContextDeps) {
       probe: deps.probe,
       clientAddress: request.ip,
       mutationLimits: deps.mutationLimits,
+      seenNotices: deps.seenNotices,
       loaders: {
         category: createCategoryLoaders(content),
         // Lazy: the session is read only when a member field asks for it.

@@ -2,9 +2,31 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
 
 /**
+ * What the bell and its panel show (features/notifications), asked with the header and again by
+ * the mark-as-read mutation and the claim, so their answers replace the list in the cache whole.
+ * Here rather than with the panel: its module loads on demand, the header's query is in the
+ * first load.
+ */
+export const NotificationPanelList = graphql(`
+  fragment NotificationPanel_list on NotificationList {
+    unreadCount
+    items {
+      id
+      kind
+      withinDays
+      point
+      title
+      date
+      link
+      read
+    }
+  }
+`);
+
+/**
  * SPEC 4: everything the header shows, in ONE operation: the member (null for a visitor) with
- * tier, points, cards, badges and referral, and the Voucher Categories (page_size 50). Each
- * viewer field may fail on its own; errorPolicy 'all' keeps the rest.
+ * tier, points, cards, badges, referral and what the bell counts, and the Voucher Categories
+ * (page_size 50). Each viewer field may fail on its own; errorPolicy 'all' keeps the rest.
  */
 export const HeaderQuery = graphql(`
   query Header {
@@ -40,6 +62,9 @@ export const HeaderQuery = graphql(`
       }
       referral {
         code
+      }
+      notifications {
+        ...NotificationPanel_list
       }
     }
     categories(pageSize: 50) {

@@ -14,6 +14,7 @@ import { accountResolvers } from '../modules/account/resolvers.js';
 import { healthResolvers } from '../modules/health/resolvers.js';
 import { membershipResolvers } from '../modules/membership/resolvers.js';
 import { partnerResolvers } from '../modules/partner/resolvers.js';
+import { notificationResolvers } from '../modules/notification/resolvers.js';
 
 export const resolvers: Resolvers[] = [
   { Query: { ok: () => true } },
@@ -32,4 +33,5 @@ export const resolvers: Resolvers[] = [
   healthResolvers,
   membershipResolvers,
   partnerResolvers,
+  notificationResolvers,
 ];

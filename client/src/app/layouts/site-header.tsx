@@ -6,6 +6,7 @@ import { MobileBanner } from '../../features/mobile-banner/mobile-banner';
 import { TopBar } from '../../features/top-bar/top-bar';
 import { UserMenu, UserMenuPlaceholder } from '../../features/user-menu/user-menu';
 import { MemberPart } from '../../lib/member-part';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { SearchBox } from '../../features/search-box/search-box';
 import * as buttonCss from '../../components/button.css';
 import * as containerCss from '../../components/container.css';
@@ -16,7 +17,7 @@ function isSearchPath(pathname: string) {
   return pathname === paths.search() || pathname.startsWith(`${paths.search()}/`);
 }
 
-/** SPEC 2: mobile banner, desktop top bar, then logo, search and the user menu. */
+/** SPEC 2: mobile banner, desktop top bar, then logo, search, the bell and the user menu. */
 export function Header() {
   const { brandName } = usePublicConfig();
   const { pathname } = useLocation();
@@ -43,6 +44,9 @@ export function Header() {
                 <SearchIcon />
               </Link>
             )}
+            <MemberPart>
+              <NotificationBell />
+            </MemberPart>
             <MemberPart fallback={<UserMenuPlaceholder />}>
               <UserMenu />
             </MemberPart>

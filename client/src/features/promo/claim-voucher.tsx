@@ -23,8 +23,9 @@ import * as buttonCss from '../../components/button.css';
 import * as promoCss from './promo.css';
 
 /**
- * The claim. `viewer { point expiringPoint }` (the `Viewer` singleton) updates the header's
- * balance and next expiry (a claim spends the points that expire soonest) and
+ * The claim. `viewer { point expiringPoint notifications }` (the `Viewer` singleton) updates the
+ * header's balance, next expiry (a claim spends the points that expire soonest) and bell (the
+ * claim is a notification) and
  * `promo { … }` the page's stock and the member's `viewerClaim` (their limit now reached), both
  * in the normalised cache, without a reload.
  */
@@ -44,6 +45,9 @@ const ClaimVoucherMutation = graphql(`
         expiringPoint {
           point
           expiredDate
+        }
+        notifications {
+          ...NotificationPanel_list
         }
       }
       promo {

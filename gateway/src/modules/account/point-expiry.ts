@@ -5,7 +5,7 @@ const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 const NEXT_DAYS = 30;
 
 /** The Jakarta calendar day of an instant, as a day number (days since 1970-01-01). */
-const jakartaDayNumber = (time: number) => Math.floor((time + JAKARTA_OFFSET_MS) / DAY_MS);
+export const jakartaDayNumber = (time: number) => Math.floor((time + JAKARTA_OFFSET_MS) / DAY_MS);
 
 /**
  * `Viewer.pointExpirySchedule` from `GET /v1/point/expired`. The 30-day mark is decided here,

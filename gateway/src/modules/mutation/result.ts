@@ -12,7 +12,7 @@ export type MutationSuccess<T> = { ok: true; error: null } & T;
 /** A result whose payload fields may be absent on failure (GraphQL answers them as null). */
 export type MutationOutcome<T> = MutationSuccess<T> | (MutationFailure & Partial<T>);
 
-const NOT_SIGNED_IN: MutationErrorModel = {
+export const NOT_SIGNED_IN: MutationErrorModel = {
   code: 'UNAUTHENTICATED',
   message: 'Silakan masuk terlebih dahulu',
 };

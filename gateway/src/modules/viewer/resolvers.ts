@@ -3,6 +3,7 @@ import type { GatewayContext } from '../../context.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { refreshFailedError } from '../../session/session.js';
 import { UpstreamError } from '../../upstream/errors.js';
+import { fetchNoticeSources } from '../notification/sources.js';
 import type { UserLoader } from './loaders.js';
 import { fullName, mergeUser, photoUrl, type UserModel } from './user.js';
 
@@ -38,6 +39,7 @@ const memberReads: Record<
   cards: ({ identity }, token) => identity.cards(token),
   badgeCategories: ({ identity }, token) => identity.badgeCategories(token),
   referral: ({ content }, token) => content.referral(token),
+  notifications: fetchNoticeSources,
 };
 
 /** The names of the fields an operation selects on the `viewer` (through fragments too). */
