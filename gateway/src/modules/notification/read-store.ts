@@ -1,6 +1,5 @@
-import { LRUCache } from 'lru-cache';
-import { clusterSharedStore } from '../../cluster/shared-store.js';
 import type { RedisClient } from '../../lib/redis-client.js';
+import { sharedKeyValue } from '../../lib/shared-key-value.js';
 
 /**
  * Which notifications each member has seen, by value id (docs/decisions.md, "The bell's read
@@ -20,20 +19,8 @@ const PREFIX = 'myvalue-notice-read:';
 /** Past the 30-day mark of points and the 7 days a claim is listed. */
 const TTL_MS = 45 * 24 * 60 * 60 * 1000;
 
-interface KeyValue {
-  get(key: string): Promise<string | null | undefined>;
-  set(key: string, value: string, ttlMs: number): Promise<void>;
-}
-
 export function createNoticeReadStore(redis: RedisClient | undefined): NoticeReadStore {
-  const store: KeyValue = redis
-    ? {
-        get: (key) => redis.get(key),
-        async set(key, value, ttlMs) {
-          await redis.set(key, value, { expiration: { type: 'PX', value: ttlMs } });
-        },
-      }
-    : (clusterSharedStore() ?? memoryKeyValue());
+  const store = sharedKeyValue(redis);
   return {
     async seen(valueId) {
       let stored: string | null | undefined;
@@ -48,16 +35,5 @@ export function createNoticeReadStore(redis: RedisClient | undefined): NoticeRea
       return new Set(Array.isArray(ids) ? ids.filter((id) => typeof id === 'string') : []);
     },
     save: (valueId, ids) => store.set(PREFIX + valueId, JSON.stringify([...ids]), TTL_MS),
-  };
-}
-
-/** One process without workers or Redis: its own memory, bounded. */
-function memoryKeyValue(): KeyValue {
-  const values = new LRUCache<string, string>({ max: 50_000 });
-  return {
-    get: async (key) => values.get(key),
-    set: async (key, value, ttlMs) => {
-      values.set(key, value, { ttl: ttlMs });
-    },
   };
 }
