@@ -124,7 +124,13 @@ test('the notification bell opens its panel with Enter; Escape gives focus back'
     dialog: panel,
     shows: panel.getByTestId('notification-item').first(),
     // A popover: Tab reaches its links, as the category popover's (no focus trap asked).
-    inside: () => keyboard.tabTo(panel.getByTestId('notification-item').last()),
+    // Opening focuses the panel or, as it may settle a moment later, its first link: a new
+    // member's only one.
+    inside: async () => {
+      const last = panel.getByTestId('notification-item').last();
+      if (await last.evaluate((element) => element === document.activeElement)) return;
+      await keyboard.tabTo(last);
+    },
   });
   keyboard.expectFocusShown();
 });

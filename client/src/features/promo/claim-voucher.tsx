@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ButtonLoader } from '../../components/button-loader';
 import { graphql } from '../../gql';
 import { useIdempotencyIntent } from '../../lib/idempotency-key';
+import { useIdleInView } from '../../lib/use-idle-in-view';
 import { useLazyModule } from '../../lib/use-lazy-module';
 import { paths } from '../../lib/paths';
 import { useHeaderData } from '../../lib/header-query';
@@ -158,8 +159,18 @@ export function ClaimVoucher({ promo, viewerClaim, secondary }: ClaimVoucherProp
     }
   }
 
+  // The dialog's code is made ready once a member who can claim has the button in view and the
+  // page is idle: evaluated at the press, Chakra's runtime held that press's answer back on a
+  // slow phone (bench/RESULTS.md, "The claim confirmation's INP").
+  const warm = useIdleInView(buttonRef, Boolean(viewer) && !disabled);
+  const [warmFailed, setWarmFailed] = useState(false);
   // The dialog's module, once it has loaded: it then stays mounted (closing animates out).
-  const dialogModule = useLazyModule(importClaimDialog, dialogOpen, () => {
+  const dialogModule = useLazyModule(importClaimDialog, dialogOpen || (warm && !warmFailed), () => {
+    // Made ready in the background, it fails quietly; a press asks again.
+    if (!dialogOpen) {
+      setWarmFailed(true);
+      return;
+    }
     setDialogOpen(false);
     toaster.error('Voucher gagal diklaim', { description: CONNECTION_TROUBLE });
   });
