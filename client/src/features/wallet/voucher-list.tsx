@@ -43,7 +43,7 @@ export function VoucherList(props: {
         </CardGrid>
       )}
       <LoadMoreLink pageInfo={list?.pageInfo} />
-      <LazyVoucherDialog />
+      <LazyVoucherDialog prepare={Boolean(list?.items.length)} />
     </>
   );
 }
