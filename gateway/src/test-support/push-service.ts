@@ -15,7 +15,7 @@ export interface TestBrowser {
 }
 
 /** One push as the push service received it, decrypted with the browser's keys. */
-export interface ReceivedPush {
+interface ReceivedPush {
   endpoint: string;
   /** The VAPID `Authorization` header: `vapid t=<JWT>, k=<public key>`. */
   authorization: string;

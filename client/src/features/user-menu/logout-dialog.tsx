@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import { reportHttpFailure, setReportUser } from '../../lib/monitoring/monitoring';
 import { HeaderQuery } from '../../lib/header-query';
 import { clearMemberCaches } from '../../lib/member-caches';
-import { dropBrowserSubscription } from '../reminders/browser-push';
+import { dropBrowserSubscription } from '../../lib/browser-push';
 import { toaster } from '../../components/toaster';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 

@@ -7,7 +7,7 @@ import { NameForm } from '../../features/settings/name-form';
 import { PasswordForm } from '../../features/settings/password-form';
 import { PersonalForm } from '../../features/settings/personal-form';
 import { PhotoForm } from '../../features/settings/photo-form';
-import { ReminderSettings } from '../../features/reminders/reminder-settings';
+import { ReminderSettings } from '../../features/settings/reminder-settings';
 import { SettingsQuery } from '../../features/settings/settings-query';
 import * as accountSettingsCss from './account-settings.css';
 import * as linkCss from '../../components/link.css';

@@ -9,7 +9,7 @@ import { noticesOf, type Notice } from '../notification/notices.js';
 import type { ReminderStore, StoredSubscription } from './reminder-store.js';
 
 /** What the service worker shows (client/sw/push-notifications.ts). */
-export interface ReminderMessage {
+interface ReminderMessage {
   title: string;
   body: string;
   /** Site path the tap opens. */
@@ -40,7 +40,7 @@ function when(date: string, now: Date): string {
 }
 
 /** The notification of one notice, in the panel's words (notification-text.ts). */
-export function reminderMessage(notice: Notice, now: Date): ReminderMessage {
+function reminderMessage(notice: Notice, now: Date): ReminderMessage {
   const { id, date, link, title } = notice;
   const date_ = day.format(new Date(date));
   switch (notice.kind) {

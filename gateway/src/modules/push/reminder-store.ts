@@ -13,7 +13,7 @@ export interface StoredSubscription {
  * What the reminder job needs of a member's notices (docs/decisions.md, "Reminders by web
  * push"): the dated items, so that the job finds each mark as it is reached, without the member.
  */
-export type ReminderSources = Pick<NoticeSources, 'expiredPoint'> & { tickets: NoticeTicket[] };
+type ReminderSources = Pick<NoticeSources, 'expiredPoint'> & { tickets: NoticeTicket[] };
 
 /**
  * Each subscribed member's push subscriptions, reminder sources and sent reminder ids, in the

@@ -3,9 +3,7 @@
  * arrives). The worker exists only in a client build: without one there is nothing to subscribe.
  */
 
-export type PushSupport = 'supported' | 'unsupported';
-
-export function pushSupport(): PushSupport {
+function pushSupport(): 'supported' | 'unsupported' {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
     ? 'supported'
     : 'unsupported';
@@ -18,6 +16,12 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
 
 export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await (await registration())?.pushManager.getSubscription()) ?? null;
+}
+
+/** Whether this browser gets the reminders: subscribed, not (yet), or unable to. */
+export async function browserPushState(): Promise<'on' | 'off' | 'unsupported'> {
+  if (pushSupport() === 'unsupported') return 'unsupported';
+  return (await currentSubscription()) ? 'on' : 'off';
 }
 
 export type SubscribeOutcome =

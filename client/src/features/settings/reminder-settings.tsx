@@ -5,14 +5,14 @@ import { toaster } from '../../components/toaster';
 import { usePublicConfig } from '../../config/public-config';
 import { graphql } from '../../gql';
 import { useHydrated } from '../../lib/use-hydrated';
-import { FormAlert, NETWORK_FAILURE, SESSION_ENDED } from '../settings/form-parts';
-import * as formPartsCss from '../settings/form-parts.css';
 import {
+  browserPushState,
   currentSubscription,
-  pushSupport,
   subscribeBrowser,
   subscriptionInput,
-} from './browser-push';
+} from '../../lib/browser-push';
+import { FormAlert, NETWORK_FAILURE, SESSION_ENDED } from './form-parts';
+import * as formPartsCss from './form-parts.css';
 
 const SubscribeRemindersMutation = graphql(`
   mutation SubscribeReminders($subscription: PushSubscriptionInput!) {
@@ -69,14 +69,7 @@ export function ReminderSettings() {
 
   useEffect(() => {
     if (!webPushPublicKey) return;
-    if (pushSupport() === 'unsupported') {
-      setState('unsupported');
-      return;
-    }
-    void currentSubscription().then(
-      (subscription) => setState(subscription ? 'on' : 'off'),
-      () => setState('off'),
-    );
+    void browserPushState().then(setState, () => setState('off'));
   }, [webPushPublicKey]);
 
   if (!webPushPublicKey) {
