@@ -86,8 +86,15 @@ test('a member opts in to reminders in the settings, and out again', async ({ pa
     ),
   ).toEqual([]);
 
-  // Still on after a reload: the state is this browser's subscription.
+  // Still on after a reload: the state is this browser's subscription, handed to the gateway
+  // again (its copy is soft state).
+  const handedBack = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/graphql') &&
+      (request.postData() ?? '').includes('SubscribeReminders'),
+  );
   await page.reload();
+  await handedBack;
   await expect(section(page).getByRole('status')).toHaveText('Pengingat aktif di perangkat ini.');
   await section(page).getByRole('button', { name: 'Matikan pengingat' }).click();
   await expect(section(page).getByRole('status')).toHaveText(

@@ -70,7 +70,16 @@ export function ReminderSettings() {
   useEffect(() => {
     if (!webPushPublicKey) return;
     void browserPushState().then(setState, () => setState('off'));
-  }, [webPushPublicKey]);
+    // The gateway's copy is soft state (a Redis without persistence): hand it this browser's
+    // subscription again, so that reminders go on after it was lost.
+    currentSubscription()
+      .then(
+        (subscription) =>
+          subscription &&
+          subscribe({ variables: { subscription: subscriptionInput(subscription) } }),
+      )
+      .catch(() => undefined);
+  }, [webPushPublicKey, subscribe]);
 
   if (!webPushPublicKey) {
     return <FormAlert status="info">Pengingat lewat notifikasi belum tersedia saat ini.</FormAlert>;
