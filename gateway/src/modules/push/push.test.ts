@@ -213,6 +213,36 @@ describe('web-push reminders stop', () => {
   });
 });
 
+describe('web-push subscription limits', () => {
+  const push = usePushService();
+  const harness = useHarness(() => ({ env: PUSH_ENV, pushAgent: push.agent }));
+  const budi = useSignedIn(harness, BUDI);
+
+  it('takes an endpoint of up to 1000 characters', async () => {
+    const browser = push.browser();
+    const long = `${browser.subscription.endpoint}?${'x'.repeat(1000)}`.slice(0, 1001);
+    const tooLong = { ...browser, subscription: { ...browser.subscription, endpoint: long } };
+    expect(await subscribe(harness, tooLong, budi.cookie)).toEqual({
+      ok: false,
+      error: { code: 'validation_error' },
+    });
+    const fits = {
+      ...browser,
+      subscription: { ...browser.subscription, endpoint: long.slice(0, 1000) },
+    };
+    expect(await subscribe(harness, fits, budi.cookie)).toEqual({ ok: true, error: null });
+    await harness.graphql(UNSUBSCRIBE, { endpoint: long.slice(0, 1000) }, budi.cookie);
+  });
+
+  it('keeps the last 5 browsers of a member', async () => {
+    const browsers = Array.from({ length: 6 }, () => push.browser());
+    for (const browser of browsers) await subscribe(harness, browser, budi.cookie);
+    expect(await runJob(harness)).toBeGreaterThan(0);
+    const reached = new Set(push.received.map((received) => received.endpoint));
+    expect(reached).toEqual(new Set(browsers.slice(1).map((b) => b.subscription.endpoint)));
+  });
+});
+
 describe.runIf(hasRedisServer())('web-push reminders, two gateways on one Redis', () => {
   const redis = useRedis();
   const push = usePushService();
