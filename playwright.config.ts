@@ -39,6 +39,8 @@ function servers(site: number, upstream: number) {
       WEB_PUSH_PUBLIC_KEY: vapid.getPublicKey('base64url'),
       WEB_PUSH_PRIVATE_KEY: Buffer.from(vapidPrivateKey, 'hex').toString('base64url'),
       WEB_PUSH_SUBJECT: 'mailto:pengingat@contoh.id',
+      // The stand-in push service of e2e/reminders.spec.ts (a .test host: never reached).
+      WEB_PUSH_SERVICE_HOSTS: 'push.example.test',
     },
   };
 }

@@ -84,6 +84,12 @@ describe('loadConfig', () => {
       privateKey: keys.WEB_PUSH_PRIVATE_KEY,
       subject: keys.WEB_PUSH_SUBJECT,
       intervalMs: 300_000,
+      serviceHosts: [
+        'fcm.googleapis.com',
+        'updates.push.services.mozilla.com',
+        'notify.windows.com',
+        'push.apple.com',
+      ],
     });
     expect(config.public.webPushPublicKey).toBe(keys.WEB_PUSH_PUBLIC_KEY);
     expect(JSON.stringify(config.public)).not.toContain(keys.WEB_PUSH_PRIVATE_KEY);

@@ -108,6 +108,19 @@ const configSchema = z.object({
     .regex(/^(?:mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: address')
     .optional(),
   WEB_PUSH_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  // The push services a subscription may point at (a host, or its subdomains): the gateway
+  // POSTs to the endpoint a browser hands it, and must not be sent anywhere else.
+  WEB_PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,notify.windows.com,push.apple.com',
+    )
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   GRAPHQL_BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -229,6 +242,8 @@ export interface WebPushSettings {
   subject: string;
   /** How often the reminder job looks for reminders due. */
   intervalMs: number;
+  /** Hosts (and their subdomains) a subscription's endpoint may be at. */
+  serviceHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -262,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           privateKey: raw.WEB_PUSH_PRIVATE_KEY,
           subject: raw.WEB_PUSH_SUBJECT,
           intervalMs: raw.WEB_PUSH_INTERVAL_SECONDS * 1000,
+          serviceHosts: raw.WEB_PUSH_SERVICE_HOSTS,
         }
       : null;
   return {

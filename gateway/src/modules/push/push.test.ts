@@ -11,6 +11,8 @@ const PUSH_ENV = {
   WEB_PUSH_PUBLIC_KEY: vapid.publicKey,
   WEB_PUSH_PRIVATE_KEY: vapid.privateKey,
   WEB_PUSH_SUBJECT: 'mailto:pengingat@contoh.id',
+  // The test's push service (push-service.ts).
+  WEB_PUSH_SERVICE_HOSTS: '127.0.0.1',
 };
 
 const SUBSCRIBE = /* GraphQL */ `
@@ -92,6 +94,15 @@ describe('web-push reminders, one gateway', () => {
       subscription: { ...browser.subscription, endpoint: 'http://x.test/1' },
     };
     expect(await subscribe(harness, plainHttp, budi.cookie)).toEqual({
+      ok: false,
+      error: { code: 'validation_error' },
+    });
+    // Only at a push service of WEB_PUSH_SERVICE_HOSTS: the job POSTs there.
+    const elsewhere = {
+      ...browser,
+      subscription: { ...browser.subscription, endpoint: 'https://internal.example/hook' },
+    };
+    expect(await subscribe(harness, elsewhere, budi.cookie)).toEqual({
       ok: false,
       error: { code: 'validation_error' },
     });

@@ -14,6 +14,12 @@ const subscriptionInput = z.object({
   auth: base64url(22),
 });
 
+/** Only a known push service: the job POSTs to the endpoint, which must not reach elsewhere. */
+function atPushService(endpoint: string, { serviceHosts }: { serviceHosts: string[] }) {
+  const { hostname } = new URL(endpoint);
+  return serviceHosts.some((host) => hostname === host || hostname.endsWith(`.${host}`));
+}
+
 const INVALID = { code: 'validation_error', message: 'Langganan pengingat tidak valid' };
 const UNAVAILABLE = { code: 'unavailable', message: 'Pengingat belum tersedia' };
 
@@ -27,10 +33,12 @@ async function signedIn(context: GatewayContext) {
 export const pushResolvers: Resolvers = {
   Mutation: {
     subscribeReminders: async (_parent, { subscription }, context) => {
-      const parsed = subscriptionInput.safeParse(subscription);
-      if (!parsed.success) return { ok: false, error: INVALID };
       const { viewer, refusal } = await signedIn(context);
       if (!viewer) return refusal;
+      const parsed = subscriptionInput.safeParse(subscription);
+      if (!parsed.success || !atPushService(parsed.data.endpoint, context.config.webPush!)) {
+        return { ok: false, error: INVALID };
+      }
       const { endpoint, p256dh, auth } = parsed.data;
       const { valueId } = viewer.user;
       await context.reminders.subscribe(valueId, { endpoint, keys: { p256dh, auth } });
