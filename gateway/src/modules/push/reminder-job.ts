@@ -184,9 +184,14 @@ export function createReminderJob({
       let count = 0;
       const unsubscribed: string[] = [];
       for (const valueId of await reminders.members()) {
-        const result = await remindMember(valueId, now);
-        if (result === 'unsubscribed') unsubscribed.push(valueId);
-        else count += result;
+        try {
+          const result = await remindMember(valueId, now);
+          if (result === 'unsubscribed') unsubscribed.push(valueId);
+          else count += result;
+        } catch (error) {
+          // One member's entry (unreadable, the store briefly away) holds up nobody else's.
+          log.warn({ err: error, valueId }, 'Reminders of a member failed');
+        }
       }
       await reminders.dropMembers(unsubscribed);
       return count;

@@ -42,11 +42,11 @@ export const pushResolvers: Resolvers = {
       const { endpoint, p256dh, auth } = parsed.data;
       const { valueId } = viewer.user;
       await context.reminders.subscribe(valueId, { endpoint, keys: { p256dh, auth } });
-      // What is due already goes out on the job's next pass, without waiting for a page view.
-      await context.reminders.remember(
-        valueId,
-        await fetchNoticeSources(context, viewer.accessToken),
-      );
+      // What is due already goes out on the job's next pass, without waiting for a page view
+      // (which brings the sources anyway, should the upstream fail to answer now).
+      await fetchNoticeSources(context, viewer.accessToken)
+        .then((sources) => context.reminders.remember(valueId, sources))
+        .catch(() => undefined);
       return { ok: true, error: null };
     },
     unsubscribeReminders: async (_parent, { endpoint }, context) => {
