@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import type { MemberOptions, SiteOptions } from './e2e/support/test';
 
@@ -7,6 +8,15 @@ const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 18090);
 // sitePort + 1 for a gateway of its own).
 const ownSitePort = sitePort + 2;
 const ownUpstreamPort = upstreamPort + 2;
+
+/**
+ * A VAPID pair for this run, so that the settings offer reminders by web push (web-push's
+ * generateVAPIDKeys makes the same: a P-256 pair, base64url). Never a real deployment's.
+ */
+const vapid = createECDH('prime256v1');
+vapid.generateKeys();
+// 32 bytes, as web-push requires: the key's leading zero bytes are not returned.
+const vapidPrivateKey = vapid.getPrivateKey().toString('hex').padStart(64, '0');
 
 /** The built site and its reference upstream (in-memory database), started by serve.mjs. */
 function servers(site: number, upstream: number) {
@@ -26,6 +36,11 @@ function servers(site: number, upstream: number) {
       SIGN_IN_RATE_LIMIT: '100000/10',
       // The reference sign-on host only sends codes back to registered return addresses.
       SSO_REDIRECT_URIS: `http://localhost:${site}/redirect`,
+      WEB_PUSH_PUBLIC_KEY: vapid.getPublicKey('base64url'),
+      WEB_PUSH_PRIVATE_KEY: Buffer.from(vapidPrivateKey, 'hex').toString('base64url'),
+      WEB_PUSH_SUBJECT: 'mailto:pengingat@contoh.id',
+      // The stand-in push service of e2e/reminders.spec.ts (a .test host: never reached).
+      WEB_PUSH_SERVICE_HOSTS: 'push.example.test',
     },
   };
 }

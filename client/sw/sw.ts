@@ -19,6 +19,7 @@ import {
   type OfflineMessage,
 } from '../src/lib/offline-contract';
 import { currentOwner, setOwner } from './member-owner';
+import { handlePushes } from './push-notifications';
 import { memberPagesOnly, visitorPagesOnly, watchOwner, withoutSearch } from './page-plugins';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -106,6 +107,9 @@ registerRoute(
     ],
   }),
 );
+
+// Reminders: the notification, and a tap that opens its page.
+handlePushes();
 
 // No network and no copy: the offline page, never the browser's error.
 setCatchHandler(async ({ request }) =>

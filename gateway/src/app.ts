@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -22,6 +23,9 @@ import { pwaPlugin } from './plugins/pwa.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { ssrPlugin } from './plugins/ssr.js';
 import { createRedisClient } from './lib/redis-client.js';
+import { sharedKeyValue } from './lib/shared-key-value.js';
+import { createReminderJob, type ReminderJob } from './modules/push/reminder-job.js';
+import { createReminderStore } from './modules/push/reminder-store.js';
 import { RefreshCoordinator } from './session/refresh-coordinator.js';
 import { createSharedRefresh, redisRefreshStore } from './session/shared-refresh.js';
 import { clusterSharedStore } from './cluster/shared-store.js';
@@ -38,6 +42,15 @@ export interface BuildAppOptions {
   /** Server rendering needs the client build; API-only tests can leave it out. */
   ssr?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** For tests: the https agent the reminder job reaches their local push service with. */
+  pushAgent?: Agent;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The scheduled web-push reminders; null when web push is not configured. */
+    reminderJob: ReminderJob | null;
+  }
 }
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}) {
@@ -116,6 +129,23 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.addHook('onReady', async () => {
     await readiness.check();
   });
+  // Web-push reminders: subscriptions in the shared store, one job runner across processes.
+  const sharedStore = sharedKeyValue(redis?.client);
+  const reminders = createReminderStore(sharedStore);
+  const reminderJob =
+    config.webPush &&
+    createReminderJob({
+      settings: config.webPush,
+      store: sharedStore,
+      reminders,
+      log: app.log,
+      agent: options.pushAgent,
+    });
+  app.decorate('reminderJob', reminderJob);
+  if (reminderJob) {
+    app.addHook('onReady', async () => reminderJob.start());
+    app.addHook('onClose', () => reminderJob.stop());
+  }
   // Refreshes are coordinated across the replicas (Redis) or one machine's workers.
   const refreshStore = redis ? redisRefreshStore(redis.client) : clusterSharedStore();
   const contextFor = createContextFactory({
@@ -135,6 +165,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     probe,
     mutationLimits: createMutationLimiters(counters, config.rateLimits),
     seenNotices: createNoticeReadStore(redis?.client),
+    reminders,
     readiness,
   });
 

@@ -69,4 +69,35 @@ describe('loadConfig', () => {
       );
     }
   });
+
+  it('turns web push on with all three VAPID settings, and never makes the private key public', () => {
+    const keys = {
+      WEB_PUSH_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+      WEB_PUSH_PRIVATE_KEY: 'p'.repeat(43),
+      WEB_PUSH_SUBJECT: 'mailto:pengingat@contoh.id',
+    };
+    expect(loadConfig({}).webPush).toBeNull();
+    expect(loadConfig({}).public.webPushPublicKey).toBeNull();
+    const config = loadConfig(keys);
+    expect(config.webPush).toEqual({
+      publicKey: keys.WEB_PUSH_PUBLIC_KEY,
+      privateKey: keys.WEB_PUSH_PRIVATE_KEY,
+      subject: keys.WEB_PUSH_SUBJECT,
+      intervalMs: 300_000,
+      serviceHosts: [
+        'fcm.googleapis.com',
+        'updates.push.services.mozilla.com',
+        'notify.windows.com',
+        'push.apple.com',
+      ],
+    });
+    expect(config.public.webPushPublicKey).toBe(keys.WEB_PUSH_PUBLIC_KEY);
+    expect(JSON.stringify(config.public)).not.toContain(keys.WEB_PUSH_PRIVATE_KEY);
+    expect(() => loadConfig({ WEB_PUSH_PUBLIC_KEY: keys.WEB_PUSH_PUBLIC_KEY })).toThrow(
+      /all three or none/,
+    );
+    expect(() => loadConfig({ ...keys, WEB_PUSH_SUBJECT: 'pengingat@contoh.id' })).toThrow(
+      /WEB_PUSH_SUBJECT/,
+    );
+  });
 });

@@ -93,6 +93,34 @@ const configSchema = z.object({
   CLAIM_RATE_LIMIT: windowLimit('30/10'),
   PARTNER_INQUIRY_RATE_LIMIT: windowLimit('5/10'),
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+  // Web push (issue 32): the VAPID pair (web-push's generateVAPIDKeys, base64url) and the
+  // contact the push services may write to. Without them reminders are off.
+  WEB_PUSH_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key (87 characters)')
+    .optional(),
+  WEB_PUSH_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (43 characters)')
+    .optional(),
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .regex(/^(?:mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: address')
+    .optional(),
+  WEB_PUSH_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  // The push services a subscription may point at (a host, or its subdomains): the gateway
+  // POSTs to the endpoint a browser hands it, and must not be sent anywhere else.
+  WEB_PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,notify.windows.com,push.apple.com',
+    )
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   GRAPHQL_BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -133,6 +161,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Settings the browser may see; inlined into every page. Never a secret. */
   public: PublicSettings;
+  /** Reminders by web push; null when the VAPID keys are not configured. */
+  webPush: WebPushSettings | null;
   ssoClientId: string;
   /** Signs short-lived cookies such as the sign-in attempt. */
   sessionSecret: string;
@@ -201,6 +231,19 @@ interface PublicSettings {
   gtmId: string | null;
   analyticsId: string | null;
   sentryDsn: string | null;
+  /** The VAPID public key browsers subscribe with; null when web push is off. */
+  webPushPublicKey: string | null;
+}
+
+export interface WebPushSettings {
+  publicKey: string;
+  /** Never leaves the gateway: it signs each push to the push services. */
+  privateKey: string;
+  subject: string;
+  /** How often the reminder job looks for reminders due. */
+  intervalMs: number;
+  /** Hosts (and their subdomains) a subscription's endpoint may be at. */
+  serviceHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -221,6 +264,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (raw.APP_ENV === 'production' && !raw.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required when APP_ENV is production']);
   }
+  const pushKeys = [raw.WEB_PUSH_PUBLIC_KEY, raw.WEB_PUSH_PRIVATE_KEY, raw.WEB_PUSH_SUBJECT];
+  if (pushKeys.some(Boolean) && !pushKeys.every(Boolean)) {
+    throw new ConfigError([
+      'WEB_PUSH_PUBLIC_KEY, WEB_PUSH_PRIVATE_KEY, WEB_PUSH_SUBJECT: all three or none',
+    ]);
+  }
+  const webPush =
+    raw.WEB_PUSH_PUBLIC_KEY && raw.WEB_PUSH_PRIVATE_KEY && raw.WEB_PUSH_SUBJECT
+      ? {
+          publicKey: raw.WEB_PUSH_PUBLIC_KEY,
+          privateKey: raw.WEB_PUSH_PRIVATE_KEY,
+          subject: raw.WEB_PUSH_SUBJECT,
+          intervalMs: raw.WEB_PUSH_INTERVAL_SECONDS * 1000,
+          serviceHosts: raw.WEB_PUSH_SERVICE_HOSTS,
+        }
+      : null;
   return {
     host: raw.HOST,
     port: raw.PORT,
@@ -247,7 +306,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       gtmId: raw.GTM_ID ?? null,
       analyticsId: raw.ANALYTICS_ID ?? null,
       sentryDsn: raw.SENTRY_DSN ?? null,
+      webPushPublicKey: webPush?.publicKey ?? null,
     },
+    webPush,
     ssoClientId: raw.SSO_CLIENT_ID,
     sessionSecret: raw.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     metricsToken: raw.METRICS_TOKEN ?? null,

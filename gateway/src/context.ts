@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { Config } from './config.js';
+import type { ReminderStore } from './modules/push/reminder-store.js';
 import { createCategoryLoaders } from './modules/category/loaders.js';
 import { createPromoLoaders } from './modules/promo/loaders.js';
 import { createMerchantLoaders } from './modules/merchant/loaders.js';
@@ -42,6 +43,8 @@ export interface GatewayContext {
   mutationLimits: MutationLimiters;
   /** Which notifications each member has seen; app-wide (Redis when configured). */
   seenNotices: NoticeReadStore;
+  /** Members' push subscriptions and reminder sources; app-wide (Redis when configured). */
+  reminders: ReminderStore;
   loaders: {
     category: ReturnType<typeof createCategoryLoaders>;
     promo: ReturnType<typeof createPromoLoaders>;
@@ -62,6 +65,7 @@ export interface ContextDeps {
   probe: UpstreamProbe;
   mutationLimits: MutationLimiters;
   seenNotices: NoticeReadStore;
+  reminders: ReminderStore;
   /** Told when an upstream cannot be reached, so the caches stop storing. */
   readiness?: Pick<Readiness, 'upstreamFailed'>;
 }
@@ -141,6 +145,7 @@ export function createContextFactory(deps: ContextDeps) {
       clientAddress: request.ip,
       mutationLimits: deps.mutationLimits,
       seenNotices: deps.seenNotices,
+      reminders: deps.reminders,
       loaders: {
         category: createCategoryLoaders(content),
         // Lazy: the session is read only when a member field asks for it.

@@ -31,6 +31,8 @@ export interface PublicConfig {
   analyticsId: string | null;
   /** Error-reporting DSN; the browser SDK loads only when set. */
   sentryDsn: string | null;
+  /** VAPID public key for web-push reminders; null when the gateway sends none. */
+  webPushPublicKey: string | null;
   /** Id of the running build; a different one in the manifest means a new deploy. */
   buildId: string;
 }
@@ -52,6 +54,7 @@ export const defaultPublicConfig: PublicConfig = {
   gtmId: null,
   analyticsId: null,
   sentryDsn: null,
+  webPushPublicKey: null,
   buildId: 'dev',
 };
 

@@ -13,7 +13,14 @@ export interface KeyValue {
   get(key: string): Promise<string | null | undefined>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /** A lock: true when this call took it. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Lets a lock go, only while it is still `value`'s. */
+  deleteIfEquals(key: string, value: string): Promise<void>;
 }
+
+// Deletes the lock only while it is still ours: after it expired another replica may hold it.
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
 export function sharedKeyValue(redis: RedisClient | undefined): KeyValue {
   if (redis) {
@@ -24,6 +31,16 @@ export function sharedKeyValue(redis: RedisClient | undefined): KeyValue {
       },
       async delete(key) {
         await redis.del(key);
+      },
+      async setIfAbsent(key, value, ttlMs) {
+        const taken = await redis.set(key, value, {
+          expiration: { type: 'PX', value: ttlMs },
+          condition: 'NX',
+        });
+        return taken === 'OK';
+      },
+      async deleteIfEquals(key, value) {
+        await redis.eval(RELEASE, { keys: [key], arguments: [value] });
       },
     };
   }
@@ -40,6 +57,14 @@ function memoryKeyValue(): KeyValue {
     },
     delete: async (key) => {
       values.delete(key);
+    },
+    setIfAbsent: async (key, value, ttlMs) => {
+      if (values.has(key)) return false;
+      values.set(key, value, { ttl: ttlMs });
+      return true;
+    },
+    deleteIfEquals: async (key, value) => {
+      if (values.get(key) === value) values.delete(key);
     },
   };
 }

@@ -7,6 +7,7 @@ import { takeLoginAttempt, writeLoginAttempt } from './cookies.js';
 import { createLoginAttempt } from './pkce.js';
 import { REFRESH_FAILED_DETAIL } from './session.js';
 import type { GatewayContext } from '../context.js';
+import { loadViewer } from '../modules/viewer/resolvers.js';
 import type { ActionLimiter } from '../rate-limit/action-limiter.js';
 import { sendRateLimitedPage } from '../rate-limit/refusals.js';
 
@@ -100,7 +101,14 @@ export const sessionRoutes = fp<SessionRoutesOptions>(
     });
 
     app.delete('/webapi/session/logout', async (request, reply) => {
-      await contextFor(request, reply).session.end();
+      const context = contextFor(request, reply);
+      if (config.webPush) {
+        // No reminders reach a browser after its member signed out (of any of their browsers:
+        // the gateway cannot tell which is this one). Signing out never fails on it.
+        const viewer = await loadViewer(context).catch(() => null);
+        if (viewer) await context.reminders.forget(viewer.user.valueId).catch(() => undefined);
+      }
+      await context.session.end();
       return reply.code(204).header('cache-control', 'no-store').send();
     });
   },

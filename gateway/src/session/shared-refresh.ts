@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RedisClient } from '../lib/redis-client.js';
+import { sharedKeyValue } from '../lib/shared-key-value.js';
 import type { TokenPayload } from '../upstream/identity-types.js';
 
 /**
@@ -24,27 +25,9 @@ export interface RefreshStore {
   deleteIfEquals(key: string, value: string): Promise<void>;
 }
 
-// Deletes the lock only while it is still ours: after it expired another replica may hold it.
-const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
-
-/** The coordination on the gateway's Redis connection. */
+/** The coordination on the gateway's Redis connection: the shared store's own operations. */
 export function redisRefreshStore(redis: RedisClient): RefreshStore {
-  return {
-    get: (key) => redis.get(key),
-    async set(key, value, ttlMs) {
-      await redis.set(key, value, { expiration: { type: 'PX', value: ttlMs } });
-    },
-    async setIfAbsent(key, value, ttlMs) {
-      const locked = await redis.set(key, value, {
-        expiration: { type: 'PX', value: ttlMs },
-        condition: 'NX',
-      });
-      return locked === 'OK';
-    },
-    async deleteIfEquals(key, value) {
-      await redis.eval(RELEASE, { keys: [key], arguments: [value] });
-    },
-  };
+  return sharedKeyValue(redis);
 }
 
 export interface SharedRefreshOptions {

@@ -10,7 +10,7 @@ import {
 } from '@myvalue/upstream';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { madeBeforeAll } from '@myvalue/upstream/testing';
 import { upstreamEnv, upstreamHooks, type FaultRules } from './upstream-hooks.js';
@@ -27,6 +27,8 @@ export interface HarnessOptions {
   upstream?: Partial<UpstreamConfig>;
   /** Point at this harness's upstream instead of starting one (replicas of one site). */
   upstreamOf?: Harness;
+  /** The https agent the reminder job reaches a test's push service with (push-service.ts). */
+  pushAgent?: BuildAppOptions['pushAgent'];
 }
 
 export interface Harness {
@@ -108,6 +110,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const app = await buildApp(config, {
     ssr: options.ssr ?? false,
     logger: { level: 'info', stream: linesInto(logLines) },
+    pushAgent: options.pushAgent,
   });
   await app.ready();
   const hooks = upstreamHooks(upstream.url);

@@ -5,12 +5,14 @@ import { paths } from '../../lib/paths';
 import { reportHttpFailure, setReportUser } from '../../lib/monitoring/monitoring';
 import { HeaderQuery } from '../../lib/header-query';
 import { clearMemberCaches } from '../../lib/member-caches';
+import { dropBrowserSubscription } from '../../lib/browser-push';
 import { toaster } from '../../components/toaster';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
 /**
  * SPEC 2: Logout asks first. Confirming ends the session on the server, empties the Apollo
- * cache and the member's offline pages (the wallet), and goes home; the dialog closes either way.
+ * cache, the member's offline pages (the wallet) and this browser's push subscription (the
+ * gateway drops the member's reminders at logout), and goes home; the dialog closes either way.
  */
 export function LogoutDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const client = useApolloClient();
@@ -35,7 +37,7 @@ export function LogoutDialog(props: { open: boolean; onOpenChange: (open: boolea
     } catch (error) {
       reportHttpFailure({ method: 'DELETE', url: paths.logout(), message: String(error) });
     }
-    await Promise.all([client.clearStore(), clearMemberCaches()]);
+    await Promise.all([client.clearStore(), clearMemberCaches(), dropBrowserSubscription()]);
     setReportUser(null);
     setBusy(false);
     props.onOpenChange(false);

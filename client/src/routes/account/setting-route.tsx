@@ -7,6 +7,7 @@ import { NameForm } from '../../features/settings/name-form';
 import { PasswordForm } from '../../features/settings/password-form';
 import { PersonalForm } from '../../features/settings/personal-form';
 import { PhotoForm } from '../../features/settings/photo-form';
+import { ReminderSettings } from '../../features/settings/reminder-settings';
 import { SettingsQuery } from '../../features/settings/settings-query';
 import * as accountSettingsCss from './account-settings.css';
 import * as linkCss from '../../components/link.css';
@@ -20,6 +21,7 @@ const SECTIONS = [
   { id: 'email', label: 'Email' },
   { id: 'nomor-hp', label: 'Nomor HP' },
   { id: 'kata-sandi', label: 'Kata sandi' },
+  { id: 'pengingat', label: 'Pengingat' },
 ] as const;
 
 /** Jump links to each section: the page is long on a phone. */
@@ -47,7 +49,7 @@ export function Component() {
     <div className={accountSettingsCss.root}>
       <PageHead
         title="Pengaturan Akun"
-        description="Ubah nama, foto, alamat, email, nomor HP dan kata sandi akunmu."
+        description="Ubah nama, foto, alamat, email, nomor HP, kata sandi dan pengingat akunmu."
         robots="noindex, nofollow"
       />
       <div>
@@ -129,6 +131,13 @@ export function Component() {
             description="Gunakan kata sandi yang tidak kamu pakai di tempat lain."
           >
             <PasswordForm />
+          </SettingsSection>
+          <SettingsSection
+            id="pengingat"
+            title="Pengingat"
+            description="Dapatkan notifikasi di perangkat ini saat poinmu akan hangus dalam 30, 7 dan 1 hari, saat vouchermu berakhir dalam 7 dan 1 hari, dan sehari sebelum acara yang kamu ikuti."
+          >
+            <ReminderSettings />
           </SettingsSection>
         </div>
       )}

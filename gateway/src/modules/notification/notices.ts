@@ -15,11 +15,17 @@ export interface Notice {
   link: string;
 }
 
+/** What a notice needs of a wallet ticket (the reminder job keeps only this: push/). */
+export type NoticeTicket = Pick<
+  TicketPayload,
+  'type' | 'code' | 'title' | 'slug' | 'validFrom' | 'validTo' | 'used' | 'isExpired'
+>;
+
 /** What the notices are made of: the upstream answers the resolver fetched. */
 export interface NoticeSources {
   expiredPoint: ExpiredPointPayload;
   /** Usable vouchers and coming event registrations, ending soonest first. */
-  tickets: TicketPayload[];
+  tickets: NoticeTicket[];
   /** Active vouchers, last claimed first. */
   claimed: VoucherPayload[];
 }

@@ -12,9 +12,22 @@ async function currentNotices(context: GatewayContext, accessToken: string): Pro
   return noticesOf(await fetchNoticeSources(context, accessToken));
 }
 
+/**
+ * The header's notices, and for a member subscribed to reminders the sources kept for the
+ * reminder job (push/): each page view brings them up to date.
+ */
+async function headerNotices(context: GatewayContext, viewer: ViewerModel): Promise<Notice[]> {
+  const sources = await fetchNoticeSources(context, viewer.accessToken);
+  if (context.config.webPush) {
+    // The page does not wait on it, nor fail with it.
+    context.reminders.remember(viewer.user.valueId, sources).catch(() => undefined);
+  }
+  return noticesOf(sources);
+}
+
 async function notificationList(context: GatewayContext, viewer: ViewerModel) {
   const [notices, seen] = await Promise.all([
-    currentNotices(context, viewer.accessToken),
+    headerNotices(context, viewer),
     context.seenNotices.seen(viewer.user.valueId),
   ]);
   const items = notices.map((notice) => ({ ...notice, read: seen.has(notice.id) }));
