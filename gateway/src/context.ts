@@ -18,6 +18,7 @@ import type { ErrorReporter } from './observability/error-reporter.js';
 import type { UpstreamProbe } from './health/upstream-probe.js';
 import type { MutationLimiters } from './rate-limit/mutation-limits.js';
 import type { NoticeReadStore } from './modules/notification/read-store.js';
+import type { CalendarStore } from './modules/calendar/store.js';
 import type { Readiness } from './health/readiness.js';
 import { createHtmlSanitizer, siteHostsOf, type HtmlSanitizer } from './lib/sanitize-html.js';
 
@@ -42,6 +43,10 @@ export interface GatewayContext {
   mutationLimits: MutationLimiters;
   /** Which notifications each member has seen; app-wide (Redis when configured). */
   seenNotices: NoticeReadStore;
+  /** Members' calendar links and what their feeds serve; app-wide (Redis when configured). */
+  calendar: CalendarStore;
+  /** The site's own origin (PUBLIC_URL, else the request's): absolute links it hands out. */
+  siteOrigin: string;
   loaders: {
     category: ReturnType<typeof createCategoryLoaders>;
     promo: ReturnType<typeof createPromoLoaders>;
@@ -53,6 +58,11 @@ export interface GatewayContext {
   };
 }
 
+/** PUBLIC_URL without its trailing slash, else the origin the request was made to. */
+export function siteOrigin(config: Config, request: FastifyRequest): string {
+  return config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+}
+
 /** Built once per app: connection pools and what must outlive a request. */
 export interface ContextDeps {
   config: Config;
@@ -62,6 +72,7 @@ export interface ContextDeps {
   probe: UpstreamProbe;
   mutationLimits: MutationLimiters;
   seenNotices: NoticeReadStore;
+  calendar: CalendarStore;
   /** Told when an upstream cannot be reached, so the caches stop storing. */
   readiness?: Pick<Readiness, 'upstreamFailed'>;
 }
@@ -141,6 +152,8 @@ export function createContextFactory(deps: ContextDeps) {
       clientAddress: request.ip,
       mutationLimits: deps.mutationLimits,
       seenNotices: deps.seenNotices,
+      calendar: deps.calendar,
+      siteOrigin: siteOrigin(deps.config, request),
       loaders: {
         category: createCategoryLoaders(content),
         // Lazy: the session is read only when a member field asks for it.

@@ -15,6 +15,7 @@ import { healthResolvers } from '../modules/health/resolvers.js';
 import { membershipResolvers } from '../modules/membership/resolvers.js';
 import { partnerResolvers } from '../modules/partner/resolvers.js';
 import { notificationResolvers } from '../modules/notification/resolvers.js';
+import { calendarResolvers } from '../modules/calendar/resolvers.js';
 
 export const resolvers: Resolvers[] = [
   { Query: { ok: () => true } },
@@ -34,4 +35,5 @@ export const resolvers: Resolvers[] = [
   membershipResolvers,
   partnerResolvers,
   notificationResolvers,
+  calendarResolvers,
 ];

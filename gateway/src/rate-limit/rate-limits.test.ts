@@ -175,6 +175,15 @@ describe('the per-address ceiling of every request', () => {
     expect(refused.headers['content-type']).toMatch(/^text\/html/);
     expect(refused.body).toMatch(/Terlalu banyak percobaan\. Coba lagi dalam \d+ (menit|detik)\./);
   });
+  it('counts the calendar feed: guessing tokens is held back like any request', async () => {
+    // A calendar app asks without a session; an address trying tokens is stopped at the ceiling.
+    const feed = () =>
+      harness.app.inject({ url: `/kalender/${'A'.repeat(43)}.ics`, remoteAddress: '10.4.0.4' });
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await feed()).statusCode).toBe(404);
+    const refused = await feed();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });
 
 describe.runIf(hasRedisServer())('limits shared through Redis by two gateways', () => {

@@ -4,6 +4,7 @@ import { NOT_SIGNED_IN } from '../mutation/result.js';
 import { loadViewer, type ViewerModel } from '../viewer/resolvers.js';
 import { noticesOf, type Notice } from './notices.js';
 import { fetchNoticeSources } from './sources.js';
+import { calendarSnapshot } from '../calendar/snapshot.js';
 
 /** More than the panel ever shows; each id's length is checked with every ID argument's. */
 const MAX_IDS = 100;
@@ -13,10 +14,14 @@ async function currentNotices(context: GatewayContext, accessToken: string): Pro
 }
 
 async function notificationList(context: GatewayContext, viewer: ViewerModel) {
-  const [notices, seen] = await Promise.all([
-    currentNotices(context, viewer.accessToken),
+  const [sources, seen] = await Promise.all([
+    fetchNoticeSources(context, viewer.accessToken),
     context.seenNotices.seen(viewer.user.valueId),
   ]);
+  // The calendar feed serves what was last seen here (docs/decisions.md, "Calendar feed"). Not
+  // awaited: the page never waits for it, and a failed write leaves the previous snapshot.
+  context.calendar.refresh(viewer.user.valueId, calendarSnapshot(sources)).catch(() => undefined);
+  const notices = noticesOf(sources);
   const items = notices.map((notice) => ({ ...notice, read: seen.has(notice.id) }));
   return { items, unreadCount: items.filter((item) => !item.read).length };
 }
