@@ -59,7 +59,7 @@ export interface GatewayContext {
 }
 
 /** PUBLIC_URL without its trailing slash, else the origin the request was made to. */
-export function siteOrigin(config: Config, request: FastifyRequest): string {
+function siteOrigin(config: Config, request: FastifyRequest): string {
   return config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
 }
 

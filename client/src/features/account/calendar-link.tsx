@@ -16,7 +16,7 @@ export interface CalendarFeedLike {
 /** The page's forms post here without JavaScript (gateway: modules/calendar/routes.ts). */
 const FORM_ACTION = '/account/poin/kalender';
 /** The section's anchor: the form's return lands on it. */
-export const CALENDAR_LINK_ID = 'kalender';
+const CALENDAR_LINK_ID = 'kalender';
 
 const CreateCalendarFeed = graphql(`
   mutation CreateCalendarFeed {

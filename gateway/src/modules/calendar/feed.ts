@@ -4,7 +4,7 @@ import type { ViewerModel } from '../viewer/resolvers.js';
 import { calendarSnapshot } from './snapshot.js';
 
 /** Where a token's feed is: the route's path (route.ts). */
-export const feedPath = (token: string) => `/kalender/${token}.ics`;
+const feedPath = (token: string) => `/kalender/${token}.ics`;
 
 /** Both addresses of a link: https to download or paste, webcal: to subscribe. */
 export function calendarFeedOf(context: GatewayContext, token: string) {

@@ -32,12 +32,12 @@ interface MemberRecord {
 const MEMBER_PREFIX = 'myvalue-calendar-member:';
 const TOKEN_PREFIX = 'myvalue-calendar-token:';
 /** A link nobody signed in to refresh for this long lapses (renewed with every snapshot). */
-export const CALENDAR_LINK_TTL_MS = 400 * 24 * 60 * 60 * 1000;
+const CALENDAR_LINK_TTL_MS = 400 * 24 * 60 * 60 * 1000;
 const RENEW_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 /** 32 random bytes: 43 base64url characters. */
 const TOKEN_BYTES = 32;
 /** What a token looks like; anything else is refused before the store is asked. */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const digest = (token: string) => createHash('sha256').update(token).digest();
 
