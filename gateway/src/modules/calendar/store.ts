@@ -5,10 +5,13 @@ import type { CalendarSnapshot } from './snapshot.js';
 
 /**
  * Each member's private calendar link and the snapshot its feed serves (docs/decisions.md,
- * "Calendar feed"), in the shared store: the member's record under their value id, and the
- * token's SHA-256 pointing to it. The feed finds a record by the hash (no comparison of the
- * token itself), then compares the hashes in constant time: a token rotated away is refused
- * even if its pointer outlived the rotation.
+ * "Calendar feed"), in the shared store: the member's current token under their value id, and
+ * the snapshot under the token's SHA-256. The feed finds the snapshot by the hash (no key equals
+ * the token), then compares it with the member's current token's hash in constant time.
+ *
+ * Only `issue` writes the member's token, so a snapshot written while the member rotates (a page
+ * rendering at that moment) can never bring an old token back: at worst it leaves a snapshot
+ * under the old hash, which the check refuses.
  */
 export interface CalendarStore {
   /** The member's token, when they have made a link. */
@@ -21,66 +24,67 @@ export interface CalendarStore {
   feed(token: string): Promise<CalendarSnapshot | null>;
 }
 
-interface MemberRecord {
-  token: string;
+interface FeedRecord {
+  valueId: string;
   snapshot: CalendarSnapshot;
-  /** When it was written (ms): an unchanged snapshot is written again after a week, to renew it. */
-  savedAt: number;
 }
 
 /** Keys are namespaced so the links never meet the caches sharing the same Redis. */
 const MEMBER_PREFIX = 'myvalue-calendar-member:';
-const TOKEN_PREFIX = 'myvalue-calendar-token:';
-/** A link nobody signed in to refresh for this long lapses (renewed with every snapshot). */
-const CALENDAR_LINK_TTL_MS = 400 * 24 * 60 * 60 * 1000;
-const RENEW_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+const FEED_PREFIX = 'myvalue-calendar-feed:';
+/**
+ * A link works for a year from its making, then the page offers to make a new one: a bearer
+ * address does not live for ever, and the token is written only when made (see above).
+ */
+const LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 /** 32 random bytes: 43 base64url characters. */
 const TOKEN_BYTES = 32;
 /** What a token looks like; anything else is refused before the store is asked. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const digest = (token: string) => createHash('sha256').update(token).digest();
+const feedKey = (token: string) => FEED_PREFIX + digest(token).toString('hex');
 
-function parseRecord(stored: string | null | undefined): MemberRecord | null {
+function parseFeed(stored: string | null | undefined): FeedRecord | null {
   if (!stored) return null;
-  const record = JSON.parse(stored) as Partial<MemberRecord>;
-  return typeof record.token === 'string' && record.snapshot
-    ? { token: record.token, snapshot: record.snapshot, savedAt: record.savedAt ?? 0 }
+  const record = JSON.parse(stored) as Partial<FeedRecord>;
+  return typeof record.valueId === 'string' && record.snapshot
+    ? { valueId: record.valueId, snapshot: record.snapshot }
     : null;
 }
 
 export function createCalendarStore(redis: RedisClient | undefined): CalendarStore {
   const store = sharedKeyValue(redis);
-  const record = async (valueId: string) => parseRecord(await store.get(MEMBER_PREFIX + valueId));
-  const save = (valueId: string, value: MemberRecord) =>
-    Promise.all([
-      store.set(MEMBER_PREFIX + valueId, JSON.stringify(value), CALENDAR_LINK_TTL_MS),
-      store.set(TOKEN_PREFIX + digest(value.token).toString('hex'), valueId, CALENDAR_LINK_TTL_MS),
-    ]);
+  const tokenOf = async (valueId: string) => (await store.get(MEMBER_PREFIX + valueId)) ?? null;
+  const saveFeed = (token: string, valueId: string, snapshot: CalendarSnapshot) => {
+    const record: FeedRecord = { valueId, snapshot };
+    return store.set(feedKey(token), JSON.stringify(record), LINK_TTL_MS);
+  };
   return {
-    tokenOf: async (valueId) => (await record(valueId))?.token ?? null,
+    tokenOf,
     async issue(valueId, snapshot) {
-      const previous = await record(valueId);
+      const previous = await tokenOf(valueId);
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
-      await save(valueId, { token, snapshot, savedAt: Date.now() });
-      if (previous) await store.delete(TOKEN_PREFIX + digest(previous.token).toString('hex'));
+      await saveFeed(token, valueId, snapshot);
+      await store.set(MEMBER_PREFIX + valueId, token, LINK_TTL_MS);
+      if (previous) await store.delete(feedKey(previous));
       return token;
     },
     async refresh(valueId, snapshot) {
-      const previous = await record(valueId);
-      if (!previous) return;
-      const unchanged = JSON.stringify(previous.snapshot) === JSON.stringify(snapshot);
-      if (unchanged && Date.now() - previous.savedAt < RENEW_AFTER_MS) return;
-      await save(valueId, { token: previous.token, snapshot, savedAt: Date.now() });
+      const token = await tokenOf(valueId);
+      if (!token) return;
+      // Written only when it changed: most pages find the same expiries.
+      const stored = parseFeed(await store.get(feedKey(token)));
+      if (stored && JSON.stringify(stored.snapshot) === JSON.stringify(snapshot)) return;
+      await saveFeed(token, valueId, snapshot);
     },
     async feed(token) {
       if (!TOKEN_PATTERN.test(token)) return null;
-      const asked = digest(token);
-      const valueId = await store.get(TOKEN_PREFIX + asked.toString('hex'));
-      if (!valueId) return null;
-      const member = await record(valueId);
-      if (!member || !timingSafeEqual(digest(member.token), asked)) return null;
-      return member.snapshot;
+      const record = parseFeed(await store.get(feedKey(token)));
+      if (!record) return null;
+      const current = await tokenOf(record.valueId);
+      if (!current || !timingSafeEqual(digest(current), digest(token))) return null;
+      return record.snapshot;
     },
   };
 }
