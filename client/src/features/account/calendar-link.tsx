@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { toaster } from '../../components/toaster';
 import { graphql } from '../../gql';
@@ -98,6 +98,14 @@ function PostForm(props: {
  */
 export function CalendarLink({ feed }: { feed: CalendarFeedLike | null }) {
   const [busy, setBusy] = useState(false);
+  // Made in place: the button pressed is gone, so focus moves to the new address (selected).
+  const focusUrl = useRef(false);
+  const urlInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!feed || !focusUrl.current) return;
+    focusUrl.current = false;
+    urlInput.current?.focus();
+  }, [feed]);
   const [create] = useMutation(CreateCalendarFeed, {
     update: (cache, { data }) => showFeed(cache, data?.createCalendarFeed.calendarFeed),
   });
@@ -107,6 +115,8 @@ export function CalendarLink({ feed }: { feed: CalendarFeedLike | null }) {
 
   async function run(rotating: boolean) {
     setBusy(true);
+    // Set before the answer lands: the cache shows the link as soon as it does.
+    focusUrl.current = !rotating;
     try {
       const result = rotating
         ? (await rotate()).data?.rotateCalendarFeed
@@ -168,6 +178,7 @@ export function CalendarLink({ feed }: { feed: CalendarFeedLike | null }) {
             <div className={calendarLinkCss.copyRow}>
               <input
                 id="calendar-link-url"
+                ref={urlInput}
                 className={`${accountCss.fieldInput} ${calendarLinkCss.input}`}
                 value={feed.url}
                 readOnly
