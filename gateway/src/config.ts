@@ -92,6 +92,7 @@ const configSchema = z.object({
   EVENT_REGISTRATION_RATE_LIMIT: windowLimit('10/10'),
   CLAIM_RATE_LIMIT: windowLimit('30/10'),
   PARTNER_INQUIRY_RATE_LIMIT: windowLimit('5/10'),
+  CALENDAR_LINK_RATE_LIMIT: windowLimit('10/10'),
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   GRAPHQL_BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -187,6 +188,8 @@ export interface ActionRateLimits {
   claim: WindowLimit;
   /** `submitPartnerInquiry` (public form). */
   partnerInquiry: WindowLimit;
+  /** `createCalendarFeed`, `rotateCalendarFeed` and their no-JS form: each reads the upstreams. */
+  calendarLink: WindowLimit;
 }
 
 interface PublicSettings {
@@ -269,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       eventRegistration: raw.EVENT_REGISTRATION_RATE_LIMIT,
       claim: raw.CLAIM_RATE_LIMIT,
       partnerInquiry: raw.PARTNER_INQUIRY_RATE_LIMIT,
+      calendarLink: raw.CALENDAR_LINK_RATE_LIMIT,
     },
     trustProxy: raw.TRUST_PROXY === 'on',
     graphqlBodyLimitBytes: raw.GRAPHQL_BODY_LIMIT_BYTES,

@@ -40,6 +40,11 @@ const LIMITS = [
     env: 'CLAIM_RATE_LIMIT',
     query: 'mutation F { claimVoucher(promoId: "0") { ok } }',
   },
+  {
+    what: 'calendar link',
+    env: 'CALENDAR_LINK_RATE_LIMIT',
+    query: 'mutation H { rotateCalendarFeed { ok } }',
+  },
 ] as const;
 
 const ALLOWED = 2;
@@ -105,6 +110,27 @@ describe('limits of the mutations abuse aims at', () => {
       expect(isRateLimited(await post(harness, limit.query, { cookie: siti.cookie }))).toBe(false);
     });
   }
+
+  it('calendar link form without JavaScript: counted with the mutations, then the page says so', async () => {
+    // Siti has one rotation counted (the loop above: "another member behind the same
+    // address"); signing in a new member is itself limited in this harness.
+    const form = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/account/poin/kalender',
+        headers: { cookie: siti.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'aksi=baru',
+      });
+    expect((await form()).statusCode).toBe(303);
+    const refused = await form();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toMatch(/Terlalu banyak percobaan\. Coba lagi dalam \d+ (menit|detik)\./);
+    // The mutation counts against the same limit.
+    expectRefused(
+      await post(harness, 'mutation { rotateCalendarFeed { ok } }', { cookie: siti.cookie }),
+    );
+  });
 
   it('counts every alias of a limited field in one request', async () => {
     const query =

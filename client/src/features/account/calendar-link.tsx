@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { toaster } from '../../components/toaster';
 import { graphql } from '../../gql';
+import { rateLimitedMessage } from '../../lib/rate-limited';
 import * as accountCss from './account.css';
 import * as buttonCss from '../../components/button.css';
 import * as calendarLinkCss from './calendar-link.css';
@@ -130,8 +131,8 @@ export function CalendarLink({ feed }: { feed: CalendarFeedLike | null }) {
           ? 'Tautan baru dibuat. Tautan lama sudah tidak berlaku.'
           : 'Tautan kalender siap dipakai',
       );
-    } catch {
-      toaster.error('Tautan kalender belum bisa dibuat. Coba lagi.');
+    } catch (error) {
+      toaster.error(rateLimitedMessage(error) ?? 'Tautan kalender belum bisa dibuat. Coba lagi.');
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,8 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../context.js';
+import { limitKey } from '../../rate-limit/mutation-limits.js';
+import { sendRateLimitedPage } from '../../rate-limit/refusals.js';
 import { loadViewer } from '../viewer/resolvers.js';
 import { issueCalendarFeed } from './feed.js';
 import { calendarIcs } from './ics.js';
@@ -52,6 +54,13 @@ export async function calendarRoutes(app: FastifyInstance, { contextFor }: Calen
       const action = request.body?.aksi;
       if (action !== 'buat' && action !== 'baru') {
         return reply.code(400).type('text/plain; charset=utf-8').send('Permintaan tidak valid');
+      }
+      // The mutations' limit: the form is the same action.
+      const taken = await context.mutationLimits
+        .get('rotateCalendarFeed')
+        ?.take(await limitKey(context));
+      if (taken && !taken.allowed) {
+        return sendRateLimitedPage(reply, taken.retryAfter, context.config.brandName);
       }
       const viewer = await loadViewer(context);
       // A visitor goes to the page, which sends them to sign in.
