@@ -56,7 +56,7 @@ describe('calendarIcs', () => {
       // The month's last second in Jakarta is 30 Nov there, 16:59 UTC.
       { point: 15400, expiredDate: '2026-11-30T16:59:59.000Z' },
     ],
-    vouchers: [{ code: 'AB 1', title: 'Diskon Kopi', validTo: '2026-12-01T17:30:00.000Z' }],
+    vouchers: [{ id: 'a1b2', title: 'Diskon Kopi', validTo: '2026-12-01T17:30:00.000Z' }],
   };
   // 09:00 on 26 Nov in Jakarta.
   const now = new Date('2026-11-26T02:00:00Z');
@@ -71,7 +71,7 @@ describe('calendarIcs', () => {
     ]);
     expect(events.map(urlOf)).toEqual([
       'https://myvalue.test/account/poin',
-      'https://myvalue.test/account/voucher?kode=AB%201',
+      'https://myvalue.test/account/voucher',
     ]);
     expect(new Set(events.map((event) => event.uid)).size).toBe(2);
   });
@@ -121,10 +121,13 @@ describe('the calendar link', () => {
     );
     expect(pointEvents.every((event) => event.datetype === 'date')).toBe(true);
     const voucherEvents = events.filter((event) => event.uid.startsWith('voucher-'));
-    // His voucher ending this week (the bell's MVB-AKTIF-01) is among them.
-    expect(voucherEvents.map(urlOf)).toContain(
-      `${new URL(feed.url).origin}/account/voucher?kode=MVB-AKTIF-01`,
-    );
+    // His active vouchers (the bell's MVB-AKTIF-01 ends this week), each linking to the wallet;
+    // no voucher code anywhere in the feed (a code is redeemable).
+    expect(voucherEvents.length).toBeGreaterThan(0);
+    for (const event of voucherEvents) {
+      expect(urlOf(event)).toBe(`${new URL(feed.url).origin}/account/voucher`);
+    }
+    expect(response.body).not.toContain('MVB-AKTIF');
     expect(voucherEvents.every((event) => String(event.summary).startsWith('Voucher '))).toBe(true);
   });
 
@@ -167,10 +170,11 @@ describe('the calendar link', () => {
     // …until a page's header (the bell) reads the member's expiries.
     await harness.graphql(`{ viewer { notifications { unreadCount } } }`, undefined, member.cookie);
     await vi.waitFor(async () => {
-      const events = eventsOf((await fetchFeed(harness, calendarFeed!.url)).body);
-      expect(events.map(urlOf)).toEqual([
-        `${new URL(calendarFeed!.url).origin}/account/voucher?kode=${encodeURIComponent(code)}`,
+      const body = (await fetchFeed(harness, calendarFeed!.url)).body;
+      expect(eventsOf(body).map(urlOf)).toEqual([
+        `${new URL(calendarFeed!.url).origin}/account/voucher`,
       ]);
+      expect(body).not.toContain(code);
     });
   });
 

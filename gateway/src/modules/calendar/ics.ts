@@ -44,9 +44,10 @@ export function calendarIcs(
     });
   }
   for (const voucher of snapshot.vouchers.filter((item) => upcoming(item.validTo))) {
-    const url = `${origin}/account/voucher?kode=${encodeURIComponent(voucher.code)}`;
+    // The wallet, not the voucher's `?kode=`: the feed never carries a code (snapshot.ts).
+    const url = `${origin}/account/voucher`;
     calendar.createEvent({
-      id: `voucher-${voucher.code}@${host}`,
+      id: `voucher-${voucher.id}@${host}`,
       start: jakartaDate(voucher.validTo),
       allDay: true,
       summary: `Voucher ${voucher.title} berakhir`,
