@@ -24,7 +24,10 @@ interface NewMember {
  * `signInOverHttp` does) and opens `from` signed in. Tests that change a member (name, e-mail, password,
  * bookmarks…) use one of these, so the demo members stay as seeded for every other test.
  */
-export async function registerMember(page: Page, options: { from?: string } = {}) {
+export async function registerMember(
+  page: Page,
+  options: { from?: string; javaScript?: boolean } = {},
+) {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const member: NewMember = {
     firstName: 'Uji',
@@ -41,7 +44,7 @@ export async function registerMember(page: Page, options: { from?: string } = {}
     phone: member.phone,
     password: member.password,
   });
-  await openSignedIn(page, options.from);
+  await openSignedIn(page, options.from, options.javaScript ?? true);
   return member;
 }
 
@@ -121,10 +124,11 @@ export async function signOnOverHttp(http: APIRequestContext, form: Record<strin
 }
 
 /** Opens `from` signed in and waits for the page to take over, as after the form flow. */
-async function openSignedIn(page: Page, from = '/') {
+async function openSignedIn(page: Page, from = '/', javaScript = true) {
   await page.goto(from);
   await expect(page.getByRole('button', { name: /^Menu akun / })).toBeVisible({ timeout: 15_000 });
-  await hydrated(page);
+  // With JavaScript off (`test.use({ javaScriptEnabled: false })`) the page never hydrates.
+  if (javaScript) await hydrated(page);
 }
 
 /**

@@ -18,6 +18,8 @@ import { crawlersPlugin } from './plugins/crawlers.js';
 import { createContentApi } from './upstream/content.js';
 import { registerCompression } from './plugins/compression.js';
 import { photoRoute } from './modules/account/photo-route.js';
+import { calendarRoutes } from './modules/calendar/routes.js';
+import { createCalendarStore } from './modules/calendar/store.js';
 import { registerPlayground } from './plugins/playground.js';
 import { pwaPlugin } from './plugins/pwa.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -166,6 +168,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     mutationLimits: createMutationLimiters(counters, config.rateLimits),
     seenNotices: createNoticeReadStore(redis?.client),
     reminders,
+    calendar: createCalendarStore(redis?.client),
     readiness,
   });
 
@@ -185,6 +188,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     signInLimiter: createActionLimiter(counters, 'signIn', config.rateLimits.signIn),
   });
   await app.register(photoRoute, { contextFor });
+  await app.register(calendarRoutes, { contextFor });
   await app.register(healthPlugin, { readiness });
   await app.register(imagesPlugin, { config });
   await app.register(crawlersPlugin, {

@@ -92,6 +92,7 @@ const configSchema = z.object({
   EVENT_REGISTRATION_RATE_LIMIT: windowLimit('10/10'),
   CLAIM_RATE_LIMIT: windowLimit('30/10'),
   PARTNER_INQUIRY_RATE_LIMIT: windowLimit('5/10'),
+  CALENDAR_LINK_RATE_LIMIT: windowLimit('10/10'),
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   // Web push (issue 32): the VAPID pair (web-push's generateVAPIDKeys, base64url) and the
   // contact the push services may write to. Without them reminders are off.
@@ -217,6 +218,8 @@ export interface ActionRateLimits {
   claim: WindowLimit;
   /** `submitPartnerInquiry` (public form). */
   partnerInquiry: WindowLimit;
+  /** `createCalendarFeed`, `rotateCalendarFeed` and their no-JS form: each reads the upstreams. */
+  calendarLink: WindowLimit;
 }
 
 interface PublicSettings {
@@ -330,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       eventRegistration: raw.EVENT_REGISTRATION_RATE_LIMIT,
       claim: raw.CLAIM_RATE_LIMIT,
       partnerInquiry: raw.PARTNER_INQUIRY_RATE_LIMIT,
+      calendarLink: raw.CALENDAR_LINK_RATE_LIMIT,
     },
     trustProxy: raw.TRUST_PROXY === 'on',
     graphqlBodyLimitBytes: raw.GRAPHQL_BODY_LIMIT_BYTES,

@@ -19,6 +19,7 @@ import type { ErrorReporter } from './observability/error-reporter.js';
 import type { UpstreamProbe } from './health/upstream-probe.js';
 import type { MutationLimiters } from './rate-limit/mutation-limits.js';
 import type { NoticeReadStore } from './modules/notification/read-store.js';
+import type { CalendarStore } from './modules/calendar/store.js';
 import type { Readiness } from './health/readiness.js';
 import { createHtmlSanitizer, siteHostsOf, type HtmlSanitizer } from './lib/sanitize-html.js';
 
@@ -45,6 +46,10 @@ export interface GatewayContext {
   seenNotices: NoticeReadStore;
   /** Members' push subscriptions and reminder sources; app-wide (Redis when configured). */
   reminders: ReminderStore;
+  /** Members' calendar links and what their feeds serve; app-wide (Redis when configured). */
+  calendar: CalendarStore;
+  /** The site's own origin (PUBLIC_URL, else the request's): absolute links it hands out. */
+  siteOrigin: string;
   loaders: {
     category: ReturnType<typeof createCategoryLoaders>;
     promo: ReturnType<typeof createPromoLoaders>;
@@ -54,6 +59,11 @@ export interface GatewayContext {
     article: ReturnType<typeof createArticleLoaders>;
     user: ReturnType<typeof createUserLoader>;
   };
+}
+
+/** PUBLIC_URL without its trailing slash, else the origin the request was made to. */
+function siteOrigin(config: Config, request: FastifyRequest): string {
+  return config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
 }
 
 /** Built once per app: connection pools and what must outlive a request. */
@@ -66,6 +76,7 @@ export interface ContextDeps {
   mutationLimits: MutationLimiters;
   seenNotices: NoticeReadStore;
   reminders: ReminderStore;
+  calendar: CalendarStore;
   /** Told when an upstream cannot be reached, so the caches stop storing. */
   readiness?: Pick<Readiness, 'upstreamFailed'>;
 }
@@ -146,6 +157,8 @@ export function createContextFactory(deps: ContextDeps) {
       mutationLimits: deps.mutationLimits,
       seenNotices: deps.seenNotices,
       reminders: deps.reminders,
+      calendar: deps.calendar,
+      siteOrigin: siteOrigin(deps.config, request),
       loaders: {
         category: createCategoryLoaders(content),
         // Lazy: the session is read only when a member field asks for it.

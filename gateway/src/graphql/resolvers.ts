@@ -16,6 +16,7 @@ import { membershipResolvers } from '../modules/membership/resolvers.js';
 import { partnerResolvers } from '../modules/partner/resolvers.js';
 import { notificationResolvers } from '../modules/notification/resolvers.js';
 import { pushResolvers } from '../modules/push/resolvers.js';
+import { calendarResolvers } from '../modules/calendar/resolvers.js';
 
 export const resolvers: Resolvers[] = [
   { Query: { ok: () => true } },
@@ -36,4 +37,5 @@ export const resolvers: Resolvers[] = [
   partnerResolvers,
   notificationResolvers,
   pushResolvers,
+  calendarResolvers,
 ];

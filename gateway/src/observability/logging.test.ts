@@ -10,6 +10,10 @@ describe('loggableUrl', () => {
     );
     expect(loggableUrl('/search?q=kopi')).toBe('/search?q=kopi');
   });
+
+  it('hides a calendar feed’s token', () => {
+    expect(loggableUrl(`/kalender/${'A'.repeat(43)}.ics`)).toBe('/kalender/[redacted].ics');
+  });
 });
 
 describe('logs', () => {

@@ -17,9 +17,12 @@ export function requestIdFor(request: IncomingMessage): string {
 const secretParameters =
   /([?&](?:code|state|token|access_token|refresh_token|id_token|otp|password|session_state)=)[^&#]*/gi;
 
-/** A URL as it may be logged: credentials in its query replaced. */
+/** A calendar feed's address: its token is the only key to the member's feed. */
+const calendarToken = /^(\/kalender\/)[^/?#.]+/;
+
+/** A URL as it may be logged: credentials in its query, and a calendar token, replaced. */
 export function loggableUrl(url: string): string {
-  return url.replace(secretParameters, '$1[redacted]');
+  return url.replace(secretParameters, '$1[redacted]').replace(calendarToken, '$1[redacted]');
 }
 
 /**

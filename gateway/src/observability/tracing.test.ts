@@ -59,4 +59,16 @@ describe.runIf(clientBuilt)('traces', () => {
     expect(traced.length).toBeGreaterThan(0);
     for (const line of traced) expect(line.traceId).toBe(traceId);
   });
+
+  it('never records a calendar feed’s token in a span', async () => {
+    spans.reset();
+    const token = 'B'.repeat(43);
+    const feed = await harness.app.inject({ url: `/kalender/${token}.ics` });
+    expect(feed.statusCode).toBe(404);
+    await tracing.provider.forceFlush();
+    const recorded = JSON.stringify(
+      spans.getFinishedSpans().map((span) => [span.name, span.attributes]),
+    );
+    expect(recorded).not.toContain(token);
+  });
 });

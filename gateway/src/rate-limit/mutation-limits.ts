@@ -26,6 +26,8 @@ const LIMITED_FIELDS: Record<string, keyof ActionRateLimits> = {
   registerForEvent: 'eventRegistration',
   claimVoucher: 'claim',
   submitPartnerInquiry: 'partnerInquiry',
+  createCalendarFeed: 'calendarLink',
+  rotateCalendarFeed: 'calendarLink',
 };
 
 export type MutationLimiters = Map<string, ActionLimiter>;
@@ -77,7 +79,7 @@ function rootFields(operation: OperationDefinitionNode, document: DocumentNode):
  * when signed in, so members behind one carrier address never share a count; the client
  * address otherwise.
  */
-async function limitKey(context: GatewayContext): Promise<string> {
+export async function limitKey(context: GatewayContext): Promise<string> {
   const accessToken = await context.session.accessToken();
   if (accessToken) {
     const who = await context.identity.introspect(accessToken).catch(() => null);

@@ -40,6 +40,11 @@ const LIMITS = [
     env: 'CLAIM_RATE_LIMIT',
     query: 'mutation F { claimVoucher(promoId: "0") { ok } }',
   },
+  {
+    what: 'calendar link',
+    env: 'CALENDAR_LINK_RATE_LIMIT',
+    query: 'mutation H { rotateCalendarFeed { ok } }',
+  },
 ] as const;
 
 const ALLOWED = 2;
@@ -105,6 +110,27 @@ describe('limits of the mutations abuse aims at', () => {
       expect(isRateLimited(await post(harness, limit.query, { cookie: siti.cookie }))).toBe(false);
     });
   }
+
+  it('calendar link form without JavaScript: counted with the mutations, then the page says so', async () => {
+    // Siti has one rotation counted (the loop above: "another member behind the same
+    // address"); signing in a new member is itself limited in this harness.
+    const form = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/account/poin/kalender',
+        headers: { cookie: siti.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'aksi=baru',
+      });
+    expect((await form()).statusCode).toBe(303);
+    const refused = await form();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toMatch(/Terlalu banyak percobaan\. Coba lagi dalam \d+ (menit|detik)\./);
+    // The mutation counts against the same limit.
+    expectRefused(
+      await post(harness, 'mutation { rotateCalendarFeed { ok } }', { cookie: siti.cookie }),
+    );
+  });
 
   it('counts every alias of a limited field in one request', async () => {
     const query =
@@ -174,6 +200,15 @@ describe('the per-address ceiling of every request', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.headers['content-type']).toMatch(/^text\/html/);
     expect(refused.body).toMatch(/Terlalu banyak percobaan\. Coba lagi dalam \d+ (menit|detik)\./);
+  });
+  it('counts the calendar feed: guessing tokens is held back like any request', async () => {
+    // A calendar app asks without a session; an address trying tokens is stopped at the ceiling.
+    const feed = () =>
+      harness.app.inject({ url: `/kalender/${'A'.repeat(43)}.ics`, remoteAddress: '10.4.0.4' });
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await feed()).statusCode).toBe(404);
+    const refused = await feed();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -36,6 +36,10 @@ export const PointExpiryQuery = graphql(`
           withinNext30Days
         }
       }
+      calendarFeed {
+        url
+        webcalUrl
+      }
     }
   }
 `);

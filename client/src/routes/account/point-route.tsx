@@ -10,6 +10,7 @@ import {
   PointExpirySchedule,
   PointExpiryScheduleSkeleton,
 } from '../../features/account/point-expiry-schedule';
+import { CalendarLink } from '../../features/account/calendar-link';
 import { PointHistoryFilters } from '../../features/account/point-history-filters';
 import {
   isFiltered,
@@ -104,18 +105,28 @@ function HistoryList(props: { params: PointHistoryParams }) {
   );
 }
 
-/** Every batch of the next 12 months; a failure says so here, and the rest of the page stays. */
+/**
+ * Every batch of the next 12 months, then the calendar link; a failure says so here, and the rest
+ * of the page stays.
+ */
 function ExpirySchedule() {
   const { data, error } = useQuery(PointExpiryQuery, pointHistoryOptions);
-  const schedule = data?.viewer?.pointExpirySchedule;
-  if (schedule) return <PointExpirySchedule schedule={schedule} />;
-  if (!error) return <PointExpiryScheduleSkeleton />;
+  const viewer = data?.viewer;
+  const schedule = viewer?.pointExpirySchedule;
+  if (!schedule && !error) return <PointExpiryScheduleSkeleton />;
   return (
-    <StatusAlert
-      status="error"
-      className={alertStatusCss.alertRounded}
-      title="Jadwal kedaluwarsa poin belum bisa dimuat. Coba muat ulang halaman."
-    />
+    <>
+      {schedule ? (
+        <PointExpirySchedule schedule={schedule} />
+      ) : (
+        <StatusAlert
+          status="error"
+          className={alertStatusCss.alertRounded}
+          title="Jadwal kedaluwarsa poin belum bisa dimuat. Coba muat ulang halaman."
+        />
+      )}
+      {viewer ? <CalendarLink feed={viewer.calendarFeed ?? null} /> : null}
+    </>
   );
 }
 

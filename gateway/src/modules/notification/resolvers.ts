@@ -4,6 +4,7 @@ import { NOT_SIGNED_IN } from '../mutation/result.js';
 import { loadViewer, type ViewerModel } from '../viewer/resolvers.js';
 import { noticesOf, type Notice } from './notices.js';
 import { fetchNoticeSources } from './sources.js';
+import { calendarSnapshot } from '../calendar/snapshot.js';
 
 /** More than the panel ever shows; each id's length is checked with every ID argument's. */
 const MAX_IDS = 100;
@@ -13,15 +14,15 @@ async function currentNotices(context: GatewayContext, accessToken: string): Pro
 }
 
 /**
- * The header's notices, and for a member subscribed to reminders the sources kept for the
- * reminder job (push/): each page view brings them up to date.
+ * The header's notices; each page view also brings up to date what is kept of their sources
+ * for the reminder job (push/, a member subscribed to reminders) and for the calendar feed
+ * (calendar/, docs/decisions.md "Calendar feed"). The page waits on neither, nor fails with them.
  */
 async function headerNotices(context: GatewayContext, viewer: ViewerModel): Promise<Notice[]> {
   const sources = await fetchNoticeSources(context, viewer.accessToken);
-  if (context.config.webPush) {
-    // The page does not wait on it, nor fail with it.
-    context.reminders.remember(viewer.user.valueId, sources).catch(() => undefined);
-  }
+  const { valueId } = viewer.user;
+  if (context.config.webPush) context.reminders.remember(valueId, sources).catch(() => undefined);
+  context.calendar.refresh(valueId, calendarSnapshot(sources)).catch(() => undefined);
   return noticesOf(sources);
 }
 
