@@ -1,9 +1,10 @@
-import { Popover, Portal } from '@chakra-ui/react';
+import { Popover } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ChakraScope } from '../../components/chakra-scope';
 import { EmptyState } from '../../components/empty-state';
+import { HeaderPopover } from '../../components/popover';
 import * as srOnlyCss from '../../components/sr-only.css';
 import { graphql } from '../../gql';
 import type { NotificationPanel_ListFragment } from '../../gql/graphql';
@@ -68,49 +69,36 @@ export function LiveNotificationPanel({
   // Lazy already: Chakra's runtime comes with it, never with the first load.
   return (
     <ChakraScope>
-      <Popover.Root
+      <HeaderPopover
         open={open}
-        onOpenChange={(details) => {
-          setOpen(details.open);
-          if (details.open) shown();
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (next) shown();
         }}
-        positioning={{ placement: 'bottom-end' }}
-        lazyMount
-        unmountOnExit
+        trigger={<BellTrigger unread={list?.unreadCount ?? 0} {...triggerMark} />}
+        label="Pemberitahuan"
+        align="end"
+        width={{ base: '92vw', sm: '380px' }}
+        testId="notification-panel"
       >
-        <Popover.Trigger asChild>
-          <BellTrigger unread={list?.unreadCount ?? 0} {...triggerMark} />
-        </Popover.Trigger>
-        <Portal>
-          <Popover.Positioner>
-            <Popover.Content
-              width={{ base: '92vw', sm: '380px' }}
-              data-testid="notification-panel"
-              aria-label="Pemberitahuan"
-            >
-              <Popover.Body>
-                <div className={notificationsCss.panel}>
-                  <Popover.Title fontWeight="semibold">Pemberitahuan</Popover.Title>
-                  {items.length === 0 ? (
-                    <EmptyState
-                      title="Belum ada pemberitahuan"
-                      description="Poin dan voucher yang akan berakhir, acara esok hari, dan klaim terbarumu akan muncul di sini."
-                    />
-                  ) : (
-                    <ul className={notificationsCss.list}>
-                      {items.map((item) => (
-                        <li key={item.id}>
-                          <NotificationItem item={item} isNew={fresh.has(item.id)} />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
-              </Popover.Body>
-            </Popover.Content>
-          </Popover.Positioner>
-        </Portal>
-      </Popover.Root>
+        <div className={notificationsCss.panel}>
+          <Popover.Title fontWeight="semibold">Pemberitahuan</Popover.Title>
+          {items.length === 0 ? (
+            <EmptyState
+              title="Belum ada pemberitahuan"
+              description="Poin dan voucher yang akan berakhir, acara esok hari, dan klaim terbarumu akan muncul di sini."
+            />
+          ) : (
+            <ul className={notificationsCss.list}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <NotificationItem item={item} isNew={fresh.has(item.id)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </HeaderPopover>
     </ChakraScope>
   );
 }

@@ -1,4 +1,5 @@
 import { Popover } from '@chakra-ui/react';
+import { HeaderPopover } from '../../components/popover';
 import type { LiveControlOptions } from '../../lib/deferred-control';
 import { ChakraScope } from '../../components/chakra-scope';
 import { CategoryGrid } from './category-grid';
@@ -9,26 +10,19 @@ export function LiveCategoryMenu({ open, triggerMark }: LiveControlOptions) {
   // Lazy already: Chakra's runtime comes with it, never with the first load.
   return (
     <ChakraScope>
-      <Popover.Root
-        positioning={{ placement: 'bottom-start' }}
-        lazyMount={false}
+      <HeaderPopover
+        align="start"
+        keepMounted
         defaultOpen={open}
+        trigger={<CategoryMenuTrigger {...triggerMark} />}
+        width={{ base: '90vw', md: '560px' }}
+        arrow
       >
-        <Popover.Trigger asChild>
-          <CategoryMenuTrigger {...triggerMark} />
-        </Popover.Trigger>
-        <Popover.Positioner>
-          <Popover.Content width={{ base: '90vw', md: '560px' }} color="fg">
-            <Popover.Arrow />
-            <Popover.Body>
-              <Popover.Title fontWeight="semibold" mb="3">
-                Kategori Voucher
-              </Popover.Title>
-              <CategoryGrid />
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Popover.Root>
+        <Popover.Title fontWeight="semibold" mb="3">
+          Kategori Voucher
+        </Popover.Title>
+        <CategoryGrid />
+      </HeaderPopover>
     </ChakraScope>
   );
 }

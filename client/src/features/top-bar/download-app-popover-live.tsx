@@ -1,4 +1,5 @@
-import { Popover, Portal } from '@chakra-ui/react';
+import { Popover } from '@chakra-ui/react';
+import { HeaderPopover } from '../../components/popover';
 import { lazy, Suspense } from 'react';
 import { usePublicConfig } from '../../config/public-config';
 import type { LiveControlOptions } from '../../lib/deferred-control';
@@ -23,43 +24,33 @@ export function LiveDownloadAppPopover({ open, triggerMark }: LiveControlOptions
   // Lazy already: Chakra's runtime comes with it, never with the first load.
   return (
     <ChakraScope>
-      <Popover.Root
-        positioning={{ placement: 'bottom-start' }}
-        lazyMount
-        unmountOnExit
+      <HeaderPopover
+        align="start"
         defaultOpen={open}
+        trigger={<DownloadAppTrigger {...triggerMark} />}
+        width="320px"
+        label={`Download aplikasi ${brandName}`}
+        arrow
       >
-        <Popover.Trigger asChild>
-          <DownloadAppTrigger {...triggerMark} />
-        </Popover.Trigger>
-        <Portal>
-          <Popover.Positioner>
-            <Popover.Content width="320px" aria-label={`Download aplikasi ${brandName}`}>
-              <Popover.Arrow />
-              <Popover.Body>
-                <div className={downloadAppCss.body}>
-                  <Popover.Title fontWeight="semibold">Download aplikasi {brandName}</Popover.Title>
-                  <div className={downloadAppCss.qr} data-testid="app-qr">
-                    <Suspense fallback={<div className={downloadAppCss.qrPending} />}>
-                      <QRCodeSVG
-                        value={appLinkUrl}
-                        size={QR_SIZE}
-                        fgColor="#30113a"
-                        title={`Kode QR aplikasi ${brandName}`}
-                      />
-                    </Suspense>
-                  </div>
-                  <p className={downloadAppCss.text}>
-                    Pindai kode QR untuk memasang aplikasi {brandName}: kumpulkan voucher dan
-                    nikmati keuntungan eksklusif khusus member.
-                  </p>
-                  <StoreBadges />
-                </div>
-              </Popover.Body>
-            </Popover.Content>
-          </Popover.Positioner>
-        </Portal>
-      </Popover.Root>
+        <div className={downloadAppCss.body}>
+          <Popover.Title fontWeight="semibold">Download aplikasi {brandName}</Popover.Title>
+          <div className={downloadAppCss.qr} data-testid="app-qr">
+            <Suspense fallback={<div className={downloadAppCss.qrPending} />}>
+              <QRCodeSVG
+                value={appLinkUrl}
+                size={QR_SIZE}
+                fgColor="#30113a"
+                title={`Kode QR aplikasi ${brandName}`}
+              />
+            </Suspense>
+          </div>
+          <p className={downloadAppCss.text}>
+            Pindai kode QR untuk memasang aplikasi {brandName}: kumpulkan voucher dan nikmati
+            keuntungan eksklusif khusus member.
+          </p>
+          <StoreBadges />
+        </div>
+      </HeaderPopover>
     </ChakraScope>
   );
 }

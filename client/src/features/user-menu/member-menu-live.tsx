@@ -1,7 +1,8 @@
-import { Popover, Portal } from '@chakra-ui/react';
+import { Popover } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ExternalLink } from '../../components/external-link';
+import { HeaderPopover } from '../../components/popover';
 import { AvatarPhoto } from '../../components/avatar-photo';
 import { MemberAvatar } from '../../components/member-avatar';
 import { usePublicConfig } from '../../config/public-config';
@@ -127,77 +128,62 @@ export function LiveMemberMenu({
   return (
     <ChakraScope>
       <>
-        <Popover.Root
+        <HeaderPopover
           open={open}
-          onOpenChange={(details) => setOpen(details.open)}
-          positioning={{ placement: 'bottom-end' }}
-          lazyMount
-          unmountOnExit
+          onOpenChange={setOpen}
+          trigger={<MemberMenuTrigger viewer={viewer} {...triggerMark} />}
+          label="Menu akun"
+          align="end"
+          width={{ base: '92vw', sm: '360px' }}
+          testId="user-menu"
         >
-          <Popover.Trigger asChild>
-            <MemberMenuTrigger viewer={viewer} {...triggerMark} />
-          </Popover.Trigger>
-          <Portal>
-            <Popover.Positioner>
-              <Popover.Content
-                width={{ base: '92vw', sm: '360px' }}
-                data-testid="user-menu"
-                aria-label="Menu akun"
-              >
-                <Popover.Body>
-                  <div className={memberMenuCss.root}>
-                    <div className={memberMenuCss.who}>
-                      <MemberAvatar
-                        name={user.fullName}
-                        size="lg"
-                        photo={
-                          <AvatarPhoto src={user.photo} alt="" className={memberAvatarCss.image} />
-                        }
-                      />
-                      <div className={memberMenuCss.whoText}>
-                        <Popover.Title fontWeight="semibold">{user.fullName}</Popover.Title>
-                        {user.email ? (
-                          <p className={memberMenuCss.email} title={user.email}>
-                            {truncateEmail(user.email)}
-                          </p>
-                        ) : null}
-                        <Link
-                          to={paths.accountSetting()}
-                          onClick={() => trackIntro('setting')}
-                          className={memberMenuCss.profile}
-                        >
-                          Lihat Profil
-                        </Link>
-                      </div>
-                    </div>
-                    <span
-                      className={`${badgeSubtleCss.root} ${badgeSubtleCss.md} ${badgeSubtleCss.brand} ${memberMenuCss.valueId}`}
-                    >
-                      Value ID: {user.valueId}
-                    </span>
-                    <ul className={memberMenuCss.tiles}>
-                      {tiles.map((tile) => (
-                        <li key={tile.key}>{tile.node}</li>
-                      ))}
-                    </ul>
-                    <button
-                      type="button"
-                      className={`${buttonCss.root} ${buttonCss.md} ${buttonPaletteCss.buttonRed} ${buttonCss.outline}`}
-                      onClick={() => {
-                        trackIntro('logout');
-                        setOpen(false);
-                        setLogoutAsked(true);
-                        setLogoutOpen(true);
-                      }}
-                    >
-                      Logout
-                    </button>
-                  </div>
-                </Popover.Body>
-              </Popover.Content>
-            </Popover.Positioner>
-          </Portal>
-        </Popover.Root>
+          <div className={memberMenuCss.root}>
+            <div className={memberMenuCss.who}>
+              <MemberAvatar
+                name={user.fullName}
+                size="lg"
+                photo={<AvatarPhoto src={user.photo} alt="" className={memberAvatarCss.image} />}
+              />
+              <div className={memberMenuCss.whoText}>
+                <Popover.Title fontWeight="semibold">{user.fullName}</Popover.Title>
+                {user.email ? (
+                  <p className={memberMenuCss.email} title={user.email}>
+                    {truncateEmail(user.email)}
+                  </p>
+                ) : null}
+                <Link
+                  to={paths.accountSetting()}
+                  onClick={() => trackIntro('setting')}
+                  className={memberMenuCss.profile}
+                >
+                  Lihat Profil
+                </Link>
+              </div>
+            </div>
+            <span
+              className={`${badgeSubtleCss.root} ${badgeSubtleCss.md} ${badgeSubtleCss.brand} ${memberMenuCss.valueId}`}
+            >
+              Value ID: {user.valueId}
+            </span>
+            <ul className={memberMenuCss.tiles}>
+              {tiles.map((tile) => (
+                <li key={tile.key}>{tile.node}</li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              className={`${buttonCss.root} ${buttonCss.md} ${buttonPaletteCss.buttonRed} ${buttonCss.outline}`}
+              onClick={() => {
+                trackIntro('logout');
+                setOpen(false);
+                setLogoutAsked(true);
+                setLogoutOpen(true);
+              }}
+            >
+              Logout
+            </button>
+          </div>
+        </HeaderPopover>
         {logoutAsked ? (
           <Suspense fallback={null}>
             <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
