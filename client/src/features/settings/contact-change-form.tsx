@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import { FormField, InputField, registered } from '../../components/form-field';
 import { useHydrated } from '../../lib/use-hydrated';
 import { toaster } from '../../components/toaster';
-import { FormAlert, NETWORK_FAILURE, SaveButton } from './form-parts';
+import { FormAlert, NETWORK_FAILURE, SaveButton, SETTINGS_REFUSAL } from './form-parts';
 import { OtpInput } from './otp-input';
-import { showRefusal, type SettingsResult } from './server-errors';
+import { showRefusal, type FormResult } from '../../lib/form-refusal';
 import { useCountdown } from './use-countdown';
 import { rateLimitedMessage } from '../../lib/rate-limited';
 import * as contactChangeCss from './contact-change-form.css';
@@ -50,8 +50,8 @@ const CODE_HELP: Record<string, string> = {
 export function ContactChangeForm(props: {
   kind: ContactKind;
   current: { value: string | null; verified: boolean };
-  request: (target: string) => Promise<(SettingsResult & { message: string | null }) | undefined>;
-  change: (target: string, otp: string) => Promise<SettingsResult | undefined>;
+  request: (target: string) => Promise<(FormResult & { message: string | null }) | undefined>;
+  change: (target: string, otp: string) => Promise<FormResult | undefined>;
 }) {
   const { kind } = props;
   const hydrated = useHydrated();
@@ -96,6 +96,7 @@ export function ContactChangeForm(props: {
     const problem = showRefusal(named, addressForm, {
       fields: ['value'],
       fieldFor: Object.fromEntries(kind.addressCodes.map((code) => [code, 'value' as const])),
+      messages: SETTINGS_REFUSAL,
     });
     if (problem) setFormError(problem);
     // A refusal of the address belongs to step one, where the address can be corrected.
@@ -145,6 +146,7 @@ export function ContactChangeForm(props: {
       {
         fields: ['otp'],
         fieldFor: { otp_invalid: 'otp', otp_expired: 'otp', otp_locked: 'otp' },
+        messages: SETTINGS_REFUSAL,
       },
     );
     if (problem) setFormError(problem);

@@ -42,6 +42,8 @@ export function SettingsSection(props: {
 export const NETWORK_FAILURE =
   'Perubahan belum tersimpan. Periksa koneksi internet kamu, lalu coba lagi.';
 export const SESSION_ENDED = 'Sesi kamu sudah berakhir. Masuk lagi untuk menyimpan perubahan.';
+/** What `showRefusal` says above a settings form when no answer came or the session ended. */
+export const SETTINGS_REFUSAL = { failure: NETWORK_FAILURE, sessionEnded: SESSION_ENDED };
 
 /** Every section's own "Simpan", at the start of the form's last line (a form control). */
 export function SaveButton(props: { disabled?: boolean; loading?: boolean; label?: string }) {

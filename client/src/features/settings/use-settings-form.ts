@@ -8,7 +8,8 @@ import {
 } from 'react-hook-form';
 import { toaster } from '../../components/toaster';
 import { useHydrated } from '../../lib/use-hydrated';
-import { resultOf, showRefusal, type SettingsResult } from './server-errors';
+import { resultOf, showRefusal, type FormResult } from '../../lib/form-refusal';
+import { SETTINGS_REFUSAL } from './form-parts';
 
 /**
  * What every settings form does with its mutation: check the fields first (`resolver`), save,
@@ -21,7 +22,7 @@ export function useSettingsForm<T extends FieldValues>(options: {
   fields: ReadonlyArray<FieldPath<T>>;
   /** A refusal's code that belongs beside one field (`wrong_password` → the current password). */
   fieldFor?: Record<string, FieldPath<T>>;
-  save: (values: T) => Promise<SettingsResult | null | undefined>;
+  save: (values: T) => Promise<FormResult | null | undefined>;
   resetTo?: T;
   success: string;
 }) {
@@ -38,7 +39,11 @@ export function useSettingsForm<T extends FieldValues>(options: {
     const result = await resultOf(options.save(values));
     if (!result?.ok) {
       setFormError(
-        showRefusal(result, form, { fields: options.fields, fieldFor: options.fieldFor }),
+        showRefusal(result, form, {
+          fields: options.fields,
+          fieldFor: options.fieldFor,
+          messages: SETTINGS_REFUSAL,
+        }),
       );
       return;
     }

@@ -1,18 +1,26 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql';
+import type { VoucherSort, VoucherStatus } from '../../gql/graphql';
 import { openVoucherCode } from './voucher-href';
 
 /** Vouchers per page of the wallet and the history. */
 export const WALLET_PAGE_SIZE = 12;
 
 /**
- * The wallet: active vouchers, the soonest to lapse first. Each item carries the card's AND the
- * detail dialog's fields, so a voucher opens from the cache alone (offline at the cashier too).
+ * The member's vouchers, one page: the wallet's active ones (`activeVoucherVariables`) and the
+ * history's used and expired ones (voucher-history-params.ts). Each item carries the card's AND
+ * the detail dialog's fields, so a voucher opens from the cache alone (offline at the cashier
+ * too).
  */
 export const WalletVouchersQuery = graphql(`
-  query WalletVouchers($page: Int!, $pageSize: Int!) {
+  query WalletVouchers(
+    $status: [VoucherStatus!]!
+    $sort: VoucherSort!
+    $page: Int!
+    $pageSize: Int!
+  ) {
     viewer {
-      vouchers(status: ACTIVE, sort: EXPIRING_SOON, page: $page, pageSize: $pageSize) {
+      vouchers(status: $status, sort: $sort, page: $page, pageSize: $pageSize) {
         items {
           code
           ...VoucherCard_voucher
@@ -27,6 +35,13 @@ export const WalletVouchersQuery = graphql(`
     }
   }
 `);
+
+/** The wallet: active vouchers, the soonest to lapse first. */
+export const activeVoucherVariables: {
+  status: VoucherStatus[];
+  sort: VoucherSort;
+  pageSize: number;
+} = { status: ['ACTIVE'], sort: 'EXPIRING_SOON', pageSize: WALLET_PAGE_SIZE };
 
 /**
  * One voucher by code, for the dialog. A voucher the list already holds is read from the cache

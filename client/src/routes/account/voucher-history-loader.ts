@@ -1,32 +1,16 @@
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { historyFilter, type HistoryFilter } from '../../features/wallet/voucher-history-params';
-import { WALLET_PAGE_SIZE, loadOpenVoucher } from '../../features/wallet/wallet-queries';
-import { graphql } from '../../gql';
+import {
+  WALLET_PAGE_SIZE,
+  WalletVouchersQuery,
+  loadOpenVoucher,
+} from '../../features/wallet/wallet-queries';
 import { pageNumber, queryPages } from '../../lib/route-data';
 
 /** Used and expired vouchers, the latest to end first (used: by the day of use). */
-export const VoucherHistoryQuery = graphql(`
-  query VoucherHistory($status: [VoucherStatus!]!, $page: Int!, $pageSize: Int!) {
-    viewer {
-      vouchers(status: $status, sort: LAST_ENDED, page: $page, pageSize: $pageSize) {
-        items {
-          code
-          ...VoucherCard_voucher
-          ...VoucherDetail_voucher
-        }
-        pageInfo {
-          page
-          totalCount
-          hasNextPage
-        }
-      }
-    }
-  }
-`);
-
 export function historyVariables(filter: HistoryFilter) {
-  return { status: [...filter.statuses], pageSize: WALLET_PAGE_SIZE };
+  return { status: [...filter.statuses], sort: 'LAST_ENDED' as const, pageSize: WALLET_PAGE_SIZE };
 }
 
 /** Pages 1..N of the filtered history; with `?kode=`, that voucher (from the list when there). */
@@ -35,7 +19,7 @@ export function createLoader(client: ApolloClient) {
     const searchParams = new URL(request.url).searchParams;
     await queryPages(
       client,
-      VoucherHistoryQuery,
+      WalletVouchersQuery,
       historyVariables(historyFilter(searchParams)),
       pageNumber(searchParams),
     );

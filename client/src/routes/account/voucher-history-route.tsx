@@ -13,7 +13,8 @@ import { VoucherList } from '../../features/wallet/voucher-list';
 import { WalletTabs } from '../../features/wallet/wallet-tabs';
 import { paths } from '../../lib/paths';
 import { pageNumber } from '../../lib/route-data';
-import { historyVariables, VoucherHistoryQuery } from './voucher-history-loader';
+import { historyVariables } from './voucher-history-loader';
+import { WalletVouchersQuery } from '../../features/wallet/wallet-queries';
 import * as voucherHistoryCss from './voucher-history.css';
 import * as buttonCss from '../../components/button.css';
 import * as pageCss from '../../components/page.css';
@@ -57,7 +58,7 @@ const EMPTY: Record<HistoryFilter['value'], { title: string; description: string
 export function Component() {
   const [searchParams] = useSearchParams();
   const filter = historyFilter(searchParams);
-  const { data } = useQuery(VoucherHistoryQuery, {
+  const { data } = useQuery(WalletVouchersQuery, {
     variables: { ...historyVariables(filter), page: pageNumber(searchParams) },
   });
   const reloading = useListIsReloading([VOUCHER_PARAM]);

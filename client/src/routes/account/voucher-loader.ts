@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import {
-  WALLET_PAGE_SIZE,
+  activeVoucherVariables,
   loadOpenVoucher,
   WalletVouchersQuery,
 } from '../../features/wallet/wallet-queries';
@@ -14,12 +14,7 @@ import { pageNumber, queryPages } from '../../lib/route-data';
 export function createLoader(client: ApolloClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const searchParams = new URL(request.url).searchParams;
-    await queryPages(
-      client,
-      WalletVouchersQuery,
-      { pageSize: WALLET_PAGE_SIZE },
-      pageNumber(searchParams),
-    );
+    await queryPages(client, WalletVouchersQuery, activeVoucherVariables, pageNumber(searchParams));
     await loadOpenVoucher(client, searchParams);
     return null;
   };

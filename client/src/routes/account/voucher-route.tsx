@@ -5,7 +5,7 @@ import { useListIsReloading } from '../../components/card-grid';
 import { PageHead } from '../../components/page-head';
 import { VOUCHER_PARAM } from '../../features/wallet/voucher-href';
 import { preloadVoucherQr } from '../../features/wallet/voucher-qr';
-import { WALLET_PAGE_SIZE, WalletVouchersQuery } from '../../features/wallet/wallet-queries';
+import { activeVoucherVariables, WalletVouchersQuery } from '../../features/wallet/wallet-queries';
 import { VoucherList } from '../../features/wallet/voucher-list';
 import { WalletTabs } from '../../features/wallet/wallet-tabs';
 import { formatPoint } from '../../lib/format';
@@ -16,7 +16,7 @@ import * as pageCss from '../../components/page.css';
 export function Component() {
   const [searchParams] = useSearchParams();
   const { data } = useQuery(WalletVouchersQuery, {
-    variables: { pageSize: WALLET_PAGE_SIZE, page: pageNumber(searchParams) },
+    variables: { ...activeVoucherVariables, page: pageNumber(searchParams) },
   });
   const list = data?.viewer?.vouchers;
   const reloading = useListIsReloading([VOUCHER_PARAM]);

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PARTNER_INQUIRY_FIELDS,
   partnerInquirySchema,
-  type PartnerInquiryField,
   type PartnerInquiryInput,
 } from '@myvalue/validation';
 import { useState } from 'react';
@@ -14,7 +13,7 @@ import { FormField, InputField, registered } from '../../components/form-field';
 import { PageHead } from '../../components/page-head';
 import { usePublicConfig } from '../../config/public-config';
 import { graphql } from '../../gql';
-import { rateLimitedMessage } from '../../lib/rate-limited';
+import { resultOf, showRefusal } from '../../lib/form-refusal';
 import * as buttonCss from '../../components/button.css';
 import * as containerCss from '../../components/container.css';
 import * as linkCss from '../../components/link.css';
@@ -69,9 +68,6 @@ function benefitsFor(brandName: string) {
   ];
 }
 
-const isField = (field: string): field is PartnerInquiryField =>
-  (PARTNER_INQUIRY_FIELDS as readonly string[]).includes(field);
-
 function PartnerForm() {
   const [submitInquiry] = useMutation(SubmitPartnerInquiryMutation);
   const [sent, setSent] = useState(false);
@@ -87,38 +83,25 @@ function PartnerForm() {
   const {
     register,
     handleSubmit,
-    setError,
-    setFocus,
     formState: { errors, isSubmitting },
   } = form;
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
-    let result;
-    try {
-      result = (await submitInquiry({ variables: { input } })).data?.submitPartnerInquiry;
-    } catch (error) {
-      setFormError(rateLimitedMessage(error) ?? FAILURE_MESSAGE);
-      return;
-    }
-    if (!result) {
-      setFormError(FAILURE_MESSAGE);
-      return;
-    }
-    if (result.ok) {
+    const result = await resultOf(
+      submitInquiry({ variables: { input } }).then(({ data }) => data?.submitPartnerInquiry),
+    );
+    if (result?.ok) {
       setSent(true);
       return;
     }
     // The server's verdict on each field goes beside that field, like the form's own.
-    const fieldErrors = (result.fieldErrors ?? []).filter((item) => isField(item.field));
-    for (const item of fieldErrors) {
-      setError(item.field as PartnerInquiryField, { type: 'server', message: item.message });
-    }
-    const first = PARTNER_INQUIRY_FIELDS.find((field) =>
-      fieldErrors.some((item) => item.field === field),
+    setFormError(
+      showRefusal(result, form, {
+        fields: PARTNER_INQUIRY_FIELDS,
+        messages: { failure: FAILURE_MESSAGE },
+      }),
     );
-    if (first) setFocus(first);
-    else setFormError(result.error?.message ?? FAILURE_MESSAGE);
   });
 
   if (sent) {
