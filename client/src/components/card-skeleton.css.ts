@@ -7,8 +7,4 @@ export const root = staticClass('mv-card-skeleton', {
   overflow: 'hidden',
   h: 'full',
 });
-export const body = staticClass('mv-card-skeleton__body', {
-  ...stack,
-  gap: '2',
-  p: '3',
-});
+export const body = staticClass('mv-card-skeleton__body', { ...stack, gap: '2', p: '3' });

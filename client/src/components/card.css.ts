@@ -25,12 +25,7 @@ export const tile = staticClass('mv-card--tile', {
 });
 export const media = staticClass('mv-card__media', { position: 'relative' });
 export const badge = staticClass('mv-card__badge', { position: 'absolute', top: '2', left: '2' });
-export const body = staticClass('mv-card__body', {
-  ...stack,
-  gap: '1.5',
-  p: '3',
-  flex: '1',
-});
+export const body = staticClass('mv-card__body', { ...stack, gap: '1.5', p: '3', flex: '1' });
 export const bodyTight = staticClass('mv-card__body--tight', { gap: '1' });
 export const title = staticClass('mv-card__title', {
   textStyle: 'itemTitle',
@@ -39,10 +34,7 @@ export const title = staticClass('mv-card__title', {
 });
 export const meta = staticClass('mv-card__meta', { textStyle: 'caption' });
 export const metaLast = staticClass('mv-card__meta--last', { mt: 'auto' });
-export const cost = staticClass('mv-card__cost', {
-  textStyle: 'price',
-  fontSize: 'sm',
-});
+export const cost = staticClass('mv-card__cost', { textStyle: 'price', fontSize: 'sm' });
 export const footer = staticClass('mv-card__footer', {
   ...wrapRow,
   mt: 'auto',

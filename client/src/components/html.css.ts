@@ -11,11 +11,7 @@ export const root = staticClass('mv-html', {
   '& h3': { fontSize: 'lg' },
   '& a': { color: 'brand.600', textDecoration: 'underline' },
   '& img': { maxWidth: '100%', height: 'auto', borderRadius: 'md' },
-  '& blockquote': {
-    borderInlineStartWidth: '3px',
-    paddingInlineStart: '3',
-    color: 'fg.muted',
-  },
+  '& blockquote': { borderInlineStartWidth: '3px', paddingInlineStart: '3', color: 'fg.muted' },
 });
 export const sm = staticClass('mv-html--sm', { fontSize: 'sm' });
 export const lg = staticClass('mv-html--lg', { fontSize: { base: 'md', md: 'lg' } });

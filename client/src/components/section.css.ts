@@ -15,7 +15,4 @@ export const title = staticClass('mv-section__title', {
   fontSize: { base: 'md', md: 'lg' },
   lineHeight: { base: '1.5rem', md: '1.75rem' },
 });
-export const all = staticClass('mv-section__all', {
-  textStyle: 'accent',
-  flexShrink: '0',
-});
+export const all = staticClass('mv-section__all', { textStyle: 'accent', flexShrink: '0' });

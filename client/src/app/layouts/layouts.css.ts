@@ -2,14 +2,8 @@ import { sidewaysOnPhones, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // Layouts (app/layouts/*).
-export const layout = staticClass('mv-layout', {
-  minH: '100vh',
-  ...stack,
-});
-export const layoutMain = staticClass('mv-layout__main', {
-  flex: '1',
-  ...stack,
-});
+export const layout = staticClass('mv-layout', { minH: '100vh', ...stack });
+export const layoutMain = staticClass('mv-layout__main', { flex: '1', ...stack });
 export const layoutMainBlock = staticClass('mv-layout__main--block', { display: 'block' });
 export const layoutPage = staticClass('mv-layout__page', { bg: 'white', flex: '1' });
 export const layoutBare = staticClass('mv-layout--bare', { display: 'block', minH: '100vh' });

@@ -30,7 +30,4 @@ export const icon = staticClass('mv-account-tiles__icon', {
   color: 'brand.600',
 });
 export const label = staticClass('mv-account-tiles__label', { textStyle: 'itemTitle' });
-export const hint = staticClass('mv-account-tiles__hint', {
-  textStyle: 'caption',
-  lineClamp: '2',
-});
+export const hint = staticClass('mv-account-tiles__hint', { textStyle: 'caption', lineClamp: '2' });

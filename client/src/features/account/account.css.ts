@@ -29,10 +29,7 @@ export const accountHomeTop = staticClass('mv-account-home__top', {
   gap: '4',
 });
 // features/account/account-home-skeleton.tsx: /account's shape while its data loads.
-export const accountSkeletonWho = staticClass('mv-account-skeleton__who', {
-  ...row,
-  gap: '4',
-});
+export const accountSkeletonWho = staticClass('mv-account-skeleton__who', { ...row, gap: '4' });
 export const accountSkeletonLines = staticClass('mv-account-skeleton__lines', {
   ...stack,
   gap: '2',
@@ -74,10 +71,7 @@ export const accountSkeletonTile = staticClass('mv-account-skeleton__tile', {
 // features/account/point-balance-card.tsx (on `accountPanel`): the balance and the points
 // that expire soonest.
 export const pointBalanceStack = staticClass('mv-point-balance__stack', { ...stack, gap: '3' });
-export const pointBalanceRow = staticClass('mv-point-balance__row', {
-  ...row,
-  gap: '3',
-});
+export const pointBalanceRow = staticClass('mv-point-balance__row', { ...row, gap: '3' });
 export const pointBalanceIcon = staticClass('mv-point-balance__icon', {
   ...centredBox,
   boxSize: '11',

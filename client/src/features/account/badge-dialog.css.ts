@@ -2,10 +2,7 @@ import { centredColumn } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/account/badge-dialog.tsx: the dialog's body, centred.
-export const body = staticClass('mv-badge-dialog__body', {
-  ...centredColumn,
-  gap: '4',
-});
+export const body = staticClass('mv-badge-dialog__body', { ...centredColumn, gap: '4' });
 export const howTitle = staticClass('mv-badge-dialog__how-title', {
   textStyle: 'itemTitle',
   mb: '1',

@@ -18,16 +18,10 @@ export const body = staticClass('mv-badge-tile__body', {
   gap: '2',
   alignItems: 'center',
 });
-export const name = staticClass('mv-badge-tile__name', {
-  textStyle: 'itemTitle',
-  lineClamp: '2',
-});
+export const name = staticClass('mv-badge-tile__name', { textStyle: 'itemTitle', lineClamp: '2' });
 export const nameLocked = staticClass('mv-badge-tile__name--locked', { color: 'fg.muted' });
 export const obtained = staticClass('mv-badge-tile__obtained', {
   fontSize: 'xs',
   color: 'green.700',
 });
-export const how = staticClass('mv-badge-tile__how', {
-  textStyle: 'caption',
-  lineClamp: '3',
-});
+export const how = staticClass('mv-badge-tile__how', { textStyle: 'caption', lineClamp: '3' });

@@ -3,10 +3,7 @@ import { staticClass } from '../../theme/static-class';
 
 // features/account/profile-card.tsx (on `accountCss.accountPanel`): photo, name, e-mail,
 // verified state, then the Value ID.
-export const who = staticClass('mv-profile-card__who', {
-  ...row,
-  gap: '4',
-});
+export const who = staticClass('mv-profile-card__who', { ...row, gap: '4' });
 export const lines = staticClass('mv-profile-card__lines', {
   ...stack,
   gap: '1',

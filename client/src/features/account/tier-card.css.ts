@@ -15,11 +15,7 @@ export const root = staticClass('mv-tier-card', {
 // Without tier data: a plain card that says so.
 export const missing = staticClass('mv-tier-card--missing', { layerStyle: 'panel', p: '5' });
 export const missingText = staticClass('mv-tier-card__missing-text', { textStyle: 'secondary' });
-export const head = staticClass('mv-tier-card__head', {
-  ...spread,
-  alignItems: 'start',
-  gap: '3',
-});
+export const head = staticClass('mv-tier-card__head', { ...spread, alignItems: 'start', gap: '3' });
 export const label = staticClass('mv-tier-card__label', { fontSize: 'xs', opacity: '0.85' });
 export const name = staticClass('mv-tier-card__name', {
   fontSize: '2xl',

@@ -66,14 +66,9 @@ export const points = staticClass('mv-registration__points', {
   bg: 'gray.50',
   fontSize: 'sm',
 });
-export const pointsRow = staticClass('mv-registration__points-row', {
-  ...spread,
-  gap: '4',
-});
+export const pointsRow = staticClass('mv-registration__points-row', { ...spread, gap: '4' });
 export const pointsLabel = staticClass('mv-registration__points-label', { color: 'fg.muted' });
-export const pointsValue = staticClass('mv-registration__points-value', {
-  fontWeight: 'semibold',
-});
+export const pointsValue = staticClass('mv-registration__points-value', { fontWeight: 'semibold' });
 export const note = staticClass('mv-registration__note', {
   textStyle: 'caption',
   textAlign: 'center',

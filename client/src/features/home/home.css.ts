@@ -69,10 +69,7 @@ export const extraPromo = staticClass('mv-extra-promo', {
   gradientTo: 'brand.400',
   shadow: 'sm',
 });
-export const extraPromoRow = staticClass('mv-extra-promo__row', {
-  ...row,
-  gap: '3',
-});
+export const extraPromoRow = staticClass('mv-extra-promo__row', { ...row, gap: '3' });
 export const extraPromoLogo = staticClass('mv-extra-promo__logo', {
   flexShrink: '0',
   bg: 'white',
@@ -84,10 +81,7 @@ export const extraPromoImg = staticClass('mv-extra-promo__img', {
   w: '9',
   h: '9',
 });
-export const extraPromoText = staticClass('mv-extra-promo__text', {
-  ...fillColumn,
-  gap: '0',
-});
+export const extraPromoText = staticClass('mv-extra-promo__text', { ...fillColumn, gap: '0' });
 export const extraPromoKicker = staticClass('mv-extra-promo__kicker', {
   ...row,
   gap: '1',
@@ -119,10 +113,7 @@ export const announcementRow = staticClass('mv-announcement__row', {
   alignItems: 'start',
 });
 export const announcementIcon = staticClass('mv-announcement__icon', { color: 'orange.600' });
-export const announcementText = staticClass('mv-announcement__text', {
-  ...fillColumn,
-  gap: '1',
-});
+export const announcementText = staticClass('mv-announcement__text', { ...fillColumn, gap: '1' });
 export const announcementTitle = staticClass('mv-announcement__title', {
   fontFamily: 'heading',
   fontWeight: 'semibold',
@@ -188,11 +179,7 @@ export const carouselArrowLeft = staticClass('mv-carousel__arrow--left', {
 export const carouselArrowRight = staticClass('mv-carousel__arrow--right', {
   right: { md: '2', lg: '-5' },
 });
-export const carouselDots = staticClass('mv-carousel__dots', {
-  ...centredBox,
-  gap: '0',
-  mt: '1',
-});
+export const carouselDots = staticClass('mv-carousel__dots', { ...centredBox, gap: '0', mt: '1' });
 // After the dots: pause or play the autoplay (the same 24 px target as a dot).
 export const carouselToggle = staticClass('mv-carousel__toggle', {
   display: 'inline-flex',

@@ -49,10 +49,7 @@ export const tier = staticClass('mv-tier', { layerStyle: 'panel', overflow: 'hid
 export const tierHead = staticClass('mv-tier__head', { bg: 'gray.100', px: '5', py: '4' });
 export const tierHeadGold = staticClass('mv-tier__head--gold', { bg: 'yellow.100' });
 export const tierHeadPlatinum = staticClass('mv-tier__head--platinum', { bg: 'brand.100' });
-export const tierName = staticClass('mv-tier__name', {
-  ...chakraHeading('lg'),
-  color: 'gray.700',
-});
+export const tierName = staticClass('mv-tier__name', { ...chakraHeading('lg'), color: 'gray.700' });
 export const tierNameSilver = staticClass('mv-tier__name--silver', { color: 'gray.600' });
 export const tierNameGold = staticClass('mv-tier__name--gold', { color: 'yellow.700' });
 export const tierNamePlatinum = staticClass('mv-tier__name--platinum', { color: 'brand.700' });
@@ -102,15 +99,8 @@ export const stepNumber = staticClass('mv-step__number', {
 });
 // Smaller numbers: gramedia-troops' steps, and the referral page's (small print).
 export const stepNumberSm = staticClass('mv-step__number--sm', { w: '8', h: '8' });
-export const stepNumberXs = staticClass('mv-step__number--xs', {
-  w: '7',
-  h: '7',
-  fontSize: 'sm',
-});
-export const stepTitle = staticClass('mv-step__title', {
-  ...chakraHeading('md'),
-  mb: '1',
-});
+export const stepNumberXs = staticClass('mv-step__number--xs', { w: '7', h: '7', fontSize: 'sm' });
+export const stepTitle = staticClass('mv-step__title', { ...chakraHeading('md'), mb: '1' });
 // The small muted text of a step, a fact or a benefit.
 export const infoSectionText = staticClass('mv-info-section__text', { textStyle: 'secondary' });
 

@@ -13,10 +13,7 @@ export const sums = staticClass('mv-claim-dialog__sums', {
   rounded: 'md',
   p: '3',
 });
-export const sum = staticClass('mv-claim-dialog__sum', {
-  ...spread,
-  gap: '4',
-});
+export const sum = staticClass('mv-claim-dialog__sum', { ...spread, gap: '4' });
 export const sumLabel = staticClass('mv-claim-dialog__sum-label', { color: 'fg.muted' });
 export const sumValue = staticClass('mv-claim-dialog__sum-value', { fontWeight: 'semibold' });
 export const sumValueStrong = staticClass('mv-claim-dialog__sum-value--strong', {

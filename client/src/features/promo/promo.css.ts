@@ -20,11 +20,7 @@ export const chip = staticClass('mv-chip', {
   fontWeight: 'normal',
   '&[aria-current]': { fontWeight: 'semibold' },
 });
-export const promoFiltersRow = staticClass('mv-promo-filters__row', {
-  ...row,
-  mt: '3',
-  gap: '3',
-});
+export const promoFiltersRow = staticClass('mv-promo-filters__row', { ...row, mt: '3', gap: '3' });
 export const promoFiltersForm = staticClass('mv-promo-filters__form', {
   display: 'flex',
   gap: '2',

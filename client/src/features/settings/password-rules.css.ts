@@ -17,11 +17,7 @@ export const item = staticClass('mv-password-rules__item', {
   ...list.item,
   _marker: { color: 'fg.subtle' },
 });
-export const line = staticClass('mv-password-rules__line', {
-  ...row,
-  gap: '2',
-  color: 'fg.muted',
-});
+export const line = staticClass('mv-password-rules__line', { ...row, gap: '2', color: 'fg.muted' });
 export const lineMet = staticClass('mv-password-rules__line--met', { color: 'green.700' });
 export const mark = staticClass('mv-password-rules__mark', {
   display: 'inline-flex',

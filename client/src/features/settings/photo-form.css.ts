@@ -6,10 +6,7 @@ import { row } from '../../theme/style-parts';
 const progress = progressSlotRecipe.base as Record<string, SystemStyleObject>;
 
 // features/settings/photo-form.tsx: the avatar beside the picker, the upload's progress.
-export const current = staticClass('mv-photo-form__current', {
-  ...row,
-  gap: '4',
-});
+export const current = staticClass('mv-photo-form__current', { ...row, gap: '4' });
 // The file input: the picker button is what keyboards and taps reach (Chakra's VisuallyHidden).
 export const file = staticClass('mv-photo-form__file', {
   border: '0',
@@ -24,10 +21,7 @@ export const file = staticClass('mv-photo-form__file', {
 });
 // Chakra's Progress with its label and value beside the bar (`progressCss` draws the bar).
 export const upload = staticClass('mv-photo-form__upload', { colorPalette: 'brand', maxW: 'sm' });
-export const uploadRow = staticClass('mv-photo-form__upload-row', {
-  ...row,
-  gap: '3',
-});
+export const uploadRow = staticClass('mv-photo-form__upload-row', { ...row, gap: '3' });
 export const uploadLabel = staticClass('mv-photo-form__upload-label', {
   ...progress.label,
   fontSize: 'sm',

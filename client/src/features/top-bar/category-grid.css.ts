@@ -18,11 +18,7 @@ export const tileLink = staticClass('mv-category-grid__tile--link', {
   rounded: 'md',
   _hover: { bg: 'brand.50' },
 });
-export const image = staticClass('mv-category-grid__image', {
-  w: '12',
-  h: '12',
-  aspectRatio: '1',
-});
+export const image = staticClass('mv-category-grid__image', { w: '12', h: '12', aspectRatio: '1' });
 export const label = staticClass('mv-category-grid__label', {
   fontSize: 'xs',
   textAlign: 'center',
@@ -33,8 +29,5 @@ export const skeletonImage = staticClass('mv-category-grid__skeleton-image', {
   h: '12',
   rounded: 'md',
 });
-export const skeletonLabel = staticClass('mv-category-grid__skeleton-label', {
-  h: '3',
-  w: '16',
-});
+export const skeletonLabel = staticClass('mv-category-grid__skeleton-label', { h: '3', w: '16' });
 export const error = staticClass('mv-category-grid__error', { textStyle: 'secondary' });

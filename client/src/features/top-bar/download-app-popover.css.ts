@@ -2,10 +2,7 @@ import { centredColumn } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
 // features/top-bar/download-app-popover-live.tsx: the popover's centred column.
-export const body = staticClass('mv-download-app', {
-  ...centredColumn,
-  gap: '3',
-});
+export const body = staticClass('mv-download-app', { ...centredColumn, gap: '3' });
 export const qr = staticClass('mv-download-app__qr', {
   p: '2',
   bg: 'white',

@@ -3,10 +3,7 @@ import { staticClass } from '../../theme/static-class';
 
 // features/user-menu/member-menu-live.tsx: the popover's body (who, Value ID, tiles, Logout).
 export const root = staticClass('mv-member-menu', { ...stack, gap: '4' });
-export const who = staticClass('mv-member-menu__who', {
-  ...row,
-  gap: '3',
-});
+export const who = staticClass('mv-member-menu__who', { ...row, gap: '3' });
 export const whoText = staticClass('mv-member-menu__who-text', { minW: '0' });
 export const email = staticClass('mv-member-menu__email', { textStyle: 'secondary' });
 export const profile = staticClass('mv-member-menu__profile', {

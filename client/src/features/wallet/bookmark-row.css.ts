@@ -19,14 +19,8 @@ export const picture = staticClass('mv-bookmark-row__picture', {
   pe: '0',
 });
 export const image = staticClass('mv-bookmark-row__image', { w: 'full', rounded: 'md' });
-export const imageEnded = staticClass('mv-bookmark-row__image--ended', {
-  filter: 'grayscale(1)',
-});
-export const body = staticClass('mv-bookmark-row__body', {
-  ...fillColumn,
-  gap: '1',
-  p: '3',
-});
+export const imageEnded = staticClass('mv-bookmark-row__image--ended', { filter: 'grayscale(1)' });
+export const body = staticClass('mv-bookmark-row__body', { ...fillColumn, gap: '1', p: '3' });
 export const title = staticClass('mv-bookmark-row__title', {
   textStyle: 'itemTitle',
   lineClamp: '2',

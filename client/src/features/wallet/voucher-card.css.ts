@@ -26,11 +26,7 @@ export const logo = staticClass('mv-voucher-card__logo', {
   borderWidth: '1px',
 });
 export const logoEnded = staticClass('mv-voucher-card__logo--ended', { filter: 'grayscale(1)' });
-export const body = staticClass('mv-voucher-card__body', {
-  ...fillColumn,
-  gap: '1',
-  p: '3',
-});
+export const body = staticClass('mv-voucher-card__body', { ...fillColumn, gap: '1', p: '3' });
 export const top = staticClass('mv-voucher-card__top', {
   ...spread,
   flexDirection: 'row',

@@ -3,10 +3,7 @@ import { staticClass } from '../../theme/static-class';
 
 // features/wallet/voucher-detail.tsx, inside the wallet's dialog: merchant, what the cashier
 // needs (QR, code), the redeem window, terms and how to use.
-export const merchant = staticClass('mv-voucher-detail__merchant', {
-  ...row,
-  gap: '2',
-});
+export const merchant = staticClass('mv-voucher-detail__merchant', { ...row, gap: '2' });
 export const logo = staticClass('mv-voucher-detail__logo', {
   objectFit: 'cover',
   width: '8',
@@ -47,10 +44,7 @@ export const instruction = staticClass('mv-voucher-detail__instruction', {
   textStyle: 'secondary',
   textAlign: 'center',
 });
-export const qrFrame = staticClass('mv-voucher-detail__qr-frame', {
-  p: '2',
-  layerStyle: 'card',
-});
+export const qrFrame = staticClass('mv-voucher-detail__qr-frame', { p: '2', layerStyle: 'card' });
 export const code = staticClass('mv-voucher-detail__code', {
   ...stack,
   gap: '2',

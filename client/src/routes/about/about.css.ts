@@ -13,10 +13,7 @@ export const heroClaim = staticClass('mv-about__hero-claim', {
   lineHeight: 'shorter',
   letterSpacing: 'tight',
 });
-export const heroActions = staticClass('mv-about__hero-actions', {
-  ...wrapRow,
-  gap: '3',
-});
+export const heroActions = staticClass('mv-about__hero-actions', { ...wrapRow, gap: '3' });
 export const heroLink = staticClass('mv-about__hero-link', {
   display: 'inline-flex',
   alignItems: 'center',

@@ -10,10 +10,7 @@ export const root = staticClass('mv-account-settings', {
 });
 export const intro = staticClass('mv-account-settings__intro', { mt: '1', color: 'fg.muted' });
 export const sections = staticClass('mv-account-settings__sections', { ...stack, gap: '5' });
-export const jumps = staticClass('mv-account-settings__jumps', {
-  ...wrapRow,
-  gap: '2',
-});
+export const jumps = staticClass('mv-account-settings__jumps', { ...wrapRow, gap: '2' });
 // A pill link (Chakra's Link, never underlined).
 export const jump = staticClass('mv-account-settings__jump', {
   px: '3',

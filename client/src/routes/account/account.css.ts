@@ -5,10 +5,7 @@ import { staticClass } from '../../theme/static-class';
 export const pointPage = staticClass('mv-point-page', { ...stack, gap: { base: '4', md: '5' } });
 // The target of /account's link (`#jadwal-kedaluwarsa`): its heading not flush with the top.
 export const expirySection = staticClass('mv-expiry', { scrollMarginTop: '4' });
-export const expiryIntro = staticClass('mv-expiry__intro', {
-  textStyle: 'secondary',
-  mb: '3',
-});
+export const expiryIntro = staticClass('mv-expiry__intro', { textStyle: 'secondary', mb: '3' });
 export const pointHistoryTitle = staticClass('mv-point-history__title', {
   ...chakraHeading('md'),
   mb: '3',

@@ -3,10 +3,7 @@ import { staticClass } from '../../theme/static-class';
 
 // routes/article/article-detail-route.tsx: the article in a reading column.
 export const root = staticClass('mv-article', { maxW: '3xl', mx: 'auto' });
-export const kicker = staticClass('mv-article__kicker', {
-  textStyle: 'accent',
-  mb: '1',
-});
+export const kicker = staticClass('mv-article__kicker', { textStyle: 'accent', mb: '1' });
 export const title = staticClass('mv-article__title', {
   ...chakraHeading('2xl'),
   lineHeight: '1.2',

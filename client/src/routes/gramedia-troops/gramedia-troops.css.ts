@@ -4,10 +4,7 @@ import { staticClass } from '../../theme/static-class';
 
 // routes/gramedia-troops/gramedia-troops-route.tsx.
 export const intro = staticClass('mv-troops__intro', { fontSize: { base: 'md', md: 'lg' } });
-export const benefit = staticClass('mv-troops__benefit', {
-  layerStyle: 'panel',
-  p: '5',
-});
+export const benefit = staticClass('mv-troops__benefit', { layerStyle: 'panel', p: '5' });
 export const benefitIcon = staticClass('mv-troops__benefit-icon', {
   ...iconRecipe.base,
   boxSize: '6',

@@ -54,10 +54,7 @@ export const outlets = staticClass('mv-outlets', {
   gridTemplateColumns: { base: columns(1), md: columns(2), lg: columns(3) },
   gap: '3',
 });
-export const outlet = staticClass('mv-outlet', {
-  p: { base: '3', md: '4' },
-  layerStyle: 'card',
-});
+export const outlet = staticClass('mv-outlet', { p: { base: '3', md: '4' }, layerStyle: 'card' });
 export const outletBody = staticClass('mv-outlet__body', { ...stack, gap: '1' });
 export const outletHead = staticClass('mv-outlet__head', {
   ...spread,
@@ -120,11 +117,7 @@ export const jumpsList = staticClass('mv-letter-jumps__list', {
   gap: '1',
   gridTemplateColumns: { base: 'repeat(14, 1fr)', lg: 'repeat(var(--mv-letters), 1fr)' },
 });
-export const jump = staticClass('mv-letter-jumps__jump', {
-  ...centredBox,
-  h: '8',
-  fontSize: 'sm',
-});
+export const jump = staticClass('mv-letter-jumps__jump', { ...centredBox, h: '8', fontSize: 'sm' });
 export const jumpLink = staticClass('mv-letter-jumps__jump--link', {
   rounded: 'md',
   fontWeight: 'semibold',
