@@ -1,9 +1,10 @@
-import type { ApolloCache } from '@apollo/client';
+import type { ApolloCache, FragmentType } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { toaster } from '../../components/toaster';
 import { graphql } from '../../gql';
+import { fragmentData } from '../../lib/fragment-data';
 import { rateLimitedMessage } from '../../lib/rate-limited';
 import * as accountCss from './account.css';
 import * as buttonCss from '../../components/button.css';
@@ -19,18 +20,25 @@ const FORM_ACTION = '/account/poin/kalender';
 /** The section's anchor: the form's return lands on it. */
 const CALENDAR_LINK_ID = 'kalender';
 
+// What creating and replacing the link both answer.
+const CalendarFeedOutcomeFragment = graphql(`
+  fragment CalendarFeedOutcome_result on CalendarFeedResult {
+    ok
+    error {
+      code
+      message
+    }
+    calendarFeed {
+      url
+      webcalUrl
+    }
+  }
+`);
+
 const CreateCalendarFeed = graphql(`
   mutation CreateCalendarFeed {
     createCalendarFeed {
-      ok
-      error {
-        code
-        message
-      }
-      calendarFeed {
-        url
-        webcalUrl
-      }
+      ...CalendarFeedOutcome_result
     }
   }
 `);
@@ -38,18 +46,14 @@ const CreateCalendarFeed = graphql(`
 const RotateCalendarFeed = graphql(`
   mutation RotateCalendarFeed {
     rotateCalendarFeed {
-      ok
-      error {
-        code
-        message
-      }
-      calendarFeed {
-        url
-        webcalUrl
-      }
+      ...CalendarFeedOutcome_result
     }
   }
 `);
+
+function outcome(result: FragmentType<typeof CalendarFeedOutcomeFragment> | undefined) {
+  return result && fragmentData(CalendarFeedOutcomeFragment, result);
+}
 
 /** The answer becomes the viewer's link: the page shows it in place (the viewer is one object). */
 function showFeed(cache: ApolloCache, feed: CalendarFeedLike | null | undefined) {
@@ -107,6 +111,7 @@ export function CalendarLink({ feed }: { feed: CalendarFeedLike | null }) {
     focusUrl.current = false;
     urlInput.current?.focus();
   }, [feed]);
+  // The cache's update sees the answer unmasked.
   const [create] = useMutation(CreateCalendarFeed, {
     update: (cache, { data }) => showFeed(cache, data?.createCalendarFeed.calendarFeed),
   });
@@ -119,9 +124,11 @@ export function CalendarLink({ feed }: { feed: CalendarFeedLike | null }) {
     // Set before the answer lands: the cache shows the link as soon as it does.
     focusUrl.current = !rotating;
     try {
-      const result = rotating
-        ? (await rotate()).data?.rotateCalendarFeed
-        : (await create()).data?.createCalendarFeed;
+      const result = outcome(
+        rotating
+          ? (await rotate()).data?.rotateCalendarFeed
+          : (await create()).data?.createCalendarFeed,
+      );
       if (!result?.ok || !result.calendarFeed) {
         toaster.error(result?.error?.message ?? 'Tautan kalender belum bisa dibuat. Coba lagi.');
         return;

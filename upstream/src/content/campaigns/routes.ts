@@ -38,7 +38,8 @@ const CampaignEvent = z.object({
 });
 const CampaignEventDetail = CampaignEvent.extend({ events: z.array(Event) });
 
-interface CampaignRow {
+/** What a campaign and a campaign event (a campaign of events) have alike: their page's banner. */
+interface BannerPageRow {
   id: number;
   slug: string;
   title: string;
@@ -46,19 +47,15 @@ interface CampaignRow {
   image_path: string;
   banner_desktop_path: string;
   banner_mobile_path: string;
+}
+
+interface CampaignRow extends BannerPageRow {
   start_at: Date;
   end_at: Date;
   promo_count: number;
 }
 
-interface CampaignEventRow {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  image_path: string;
-  banner_desktop_path: string;
-  banner_mobile_path: string;
+interface CampaignEventRow extends BannerPageRow {
   event_count: number;
 }
 
