@@ -16,7 +16,6 @@ import { createReportingLink } from './lib/monitoring/error-link';
 import { initMonitoring, reportError } from './lib/monitoring/monitoring';
 import { startServiceWorker } from './features/offline/start-service-worker';
 import { watchForNewBuild } from './features/resilience/build-check';
-import { watchLinksInView } from './features/resilience/link-preload';
 import { createPreloadClient, PreloadedResponses } from './features/resilience/preloaded-responses';
 import { installRipple } from './features/ripple/ripple';
 import { createApolloClient, type ApolloState } from './lib/apollo';
@@ -115,9 +114,17 @@ function startOnceLive() {
   startServiceWorker(router);
   // Links preload once the visitor engages with the page (decisions.md, "Link preloads wait for
   // the visitor's first input") and its own pictures have loaded: on a slow network their
-  // downloads would share the bandwidth with the page's first picture.
+  // downloads would share the bandwidth with the page's first picture. Its code comes then too:
+  // a first load has no use for it.
   onFirstInput(() =>
-    whenLoaded(() => whenIdle(() => watchLinksInView(routes, publicConfig.buildId))),
+    whenLoaded(() =>
+      whenIdle(() => {
+        import('./features/resilience/link-preload')
+          .then(({ watchLinksInView }) => watchLinksInView(routes, publicConfig.buildId))
+          // Offline, or a new deploy: links simply load on the press, as without preloads.
+          .catch(() => undefined);
+      }),
+    ),
   );
 }
 

@@ -20,13 +20,14 @@ export const siteGlobalCss = defineGlobalStyles({
     '--warning-text': 'colors.fg.warning',
     '--info-text': 'colors.fg.info',
   },
-  // Alt+T gives the toasts' list the focus: show it, as the theme's focus ring does. Important:
-  // sonner's own stylesheet (unlayered, injected by its script) says `outline: none`, and an
-  // unlayered rule wins over this layered one otherwise.
-  '[data-sonner-toaster]:focus-visible': {
-    outline: '2px solid var(--chakra-colors-brand-focus-ring) !important',
-    outlineOffset: '2px',
-  },
+  // Alt+T gives the toasts' list the focus, and Tab reaches a toast and its link: show them, as
+  // the theme's focus ring does. Important: sonner's own stylesheet (unlayered, injected by its
+  // script) says `outline: none`, and an unlayered rule wins over this layered one otherwise.
+  '[data-sonner-toaster]:focus-visible, [data-sonner-toast]:focus-visible, [data-sonner-toast] a:focus-visible':
+    {
+      outline: '2px solid var(--chakra-colors-brand-focus-ring) !important',
+      outlineOffset: '2px',
+    },
   // A control pressed before the page's code ran, until its press is replayed
   // (lib/early-events): the press was taken, and its answer is on the way.
   [`[${EARLY_PRESS_ATTRIBUTE}]`]: { opacity: '0.6', cursor: 'progress' },

@@ -4,7 +4,6 @@ import {
   defineConfig,
   type SystemStyleObject,
 } from '@chakra-ui/react';
-import { dialogAnatomy } from '@chakra-ui/react/anatomy';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -14,7 +13,6 @@ import {
   breakpoints,
   buttonRecipe,
   containerRecipe,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -77,7 +75,6 @@ const chakraTheme = defineConfig({
       accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
-      dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
@@ -159,21 +156,6 @@ const site = defineConfig({
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
-        },
-      },
-    },
-    // Chakra's own dialog recipe puts dialogs on the popover layer; SPEC 9 wants modal 1100 over
-    // overlay 1000, popovers at 1000. (e2e/shell.spec.ts checks the computed values.)
-    slotRecipes: {
-      dialog: {
-        slots: dialogAnatomy.keys(),
-        base: {
-          backdrop: {
-            '--dialog-z-index': 'zIndex.overlay',
-            zIndex: 'calc(var(--dialog-z-index) + var(--layer-index, 0))',
-          },
-          positioner: { '--dialog-z-index': 'zIndex.modal' },
-          content: { '--dialog-z-index': 'zIndex.modal' },
         },
       },
     },

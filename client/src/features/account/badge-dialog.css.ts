@@ -9,3 +9,5 @@ export const howTitle = staticClass('mv-badge-dialog__how-title', {
 });
 export const how = staticClass('mv-badge-dialog__how', { color: 'fg.muted' });
 export const close = staticClass('mv-badge-dialog__close', { w: 'full' });
+export const header = staticClass('mv-badge-dialog__header', { justifyContent: 'center', pt: '8' });
+export const title = staticClass('mv-badge-dialog__title', { textAlign: 'center' });

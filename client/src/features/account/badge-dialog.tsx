@@ -1,5 +1,12 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { ChakraScope } from '../../components/chakra-scope';
+import {
+  DialogBody,
+  DialogCloseButton,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  ModalDialog,
+  useDialogClose,
+} from '../../components/dialog';
 import { formatDate } from '../../lib/format';
 import { fragmentData } from '../../lib/fragment-data';
 import { BadgeImage, BadgeTileFragment, type BadgeRef } from './badge-tile';
@@ -11,10 +18,10 @@ function BadgeDetails({ badge: ref }: { badge: BadgeRef }) {
   const badge = fragmentData(BadgeTileFragment, ref);
   return (
     <>
-      <Dialog.Header justifyContent="center" pt="8">
-        <Dialog.Title textAlign="center">{badge.name}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
+      <DialogHeader className={badgeDialogCss.header}>
+        <DialogTitle className={badgeDialogCss.title}>{badge.name}</DialogTitle>
+      </DialogHeader>
+      <DialogBody>
         <div className={badgeDialogCss.body}>
           <BadgeImage image={badge.image} obtained={badge.isObtained} size="lg" />
           {badge.isObtained ? (
@@ -35,49 +42,43 @@ function BadgeDetails({ badge: ref }: { badge: BadgeRef }) {
             <p className={badgeDialogCss.how}>{badge.description || 'Belum ada keterangan.'}</p>
           </div>
         </div>
-      </Dialog.Body>
+      </DialogBody>
     </>
   );
 }
 
+function CloseFooter() {
+  const close = useDialogClose();
+  return (
+    <DialogFooter>
+      <button
+        type="button"
+        className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.outline} ${badgeDialogCss.close}`}
+        onClick={close}
+      >
+        Tutup
+      </button>
+    </DialogFooter>
+  );
+}
+
 /**
- * A badge's details: its picture large, its state and how it is (or was) earned. Chakra's
- * `Dialog` (focus trap, portal), loaded by the badge page when a badge is first pressed: it
- * brings Chakra's runtime with it, in its own scope, and the page's first load carries neither.
+ * A badge's details: its picture large, its state and how it is (or was) earned. Loaded by the
+ * badge page when a badge is first pressed.
  */
 export function BadgeDialog(props: { badge: BadgeRef | null; onClose: () => void }) {
   return (
-    <ChakraScope>
-      <Dialog.Root
-        open={props.badge != null}
-        onOpenChange={(details) => {
-          if (!details.open) props.onClose();
-        }}
-        placement="center"
-        size="sm"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4" data-testid="badge-dialog">
-              {props.badge ? <BadgeDetails badge={props.badge} /> : null}
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <button
-                    type="button"
-                    className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.outline} ${badgeDialogCss.close}`}
-                  >
-                    Tutup
-                  </button>
-                </Dialog.ActionTrigger>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Tutup detail badge" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </ChakraScope>
+    <ModalDialog
+      open={props.badge != null}
+      onOpenChange={(open) => {
+        if (!open) props.onClose();
+      }}
+      size="sm"
+      testId="badge-dialog"
+    >
+      {props.badge ? <BadgeDetails badge={props.badge} /> : null}
+      <CloseFooter />
+      <DialogCloseButton size="sm" label="Tutup detail badge" />
+    </ModalDialog>
   );
 }

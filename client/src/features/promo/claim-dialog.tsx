@@ -1,6 +1,5 @@
-import { ChakraScope } from '../../components/chakra-scope';
 import { formatPoints, promoCostLabel } from '../../lib/format';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/dialog';
 import * as claimDialogCss from './claim-dialog.css';
 
 function ConfirmRow(props: { label: string; value: string; strong?: boolean }) {
@@ -34,9 +33,8 @@ export interface ClaimDialogProps {
 }
 
 /**
- * The claim's confirmation (cost and balance). Chakra's `Dialog` and its focus trap, loaded by
- * `ClaimVoucher` when the dialog is first wanted: it brings Chakra's runtime with it, in its
- * own scope, and the promo page's first load carries neither. What it holds is static markup.
+ * The claim's confirmation (cost and balance), loaded by `ClaimVoucher` when the dialog is
+ * first wanted (or the button is in view and the page idle). What it holds is static markup.
  */
 export function ClaimDialog({
   open,
@@ -49,31 +47,29 @@ export function ClaimDialog({
 }: ClaimDialogProps) {
   const free = promo.price <= 0;
   return (
-    <ChakraScope>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={onOpenChange}
-        title={free ? 'Klaim voucher ini?' : 'Tukar poin dengan voucher?'}
-        confirmLabel={free ? 'Ya, Klaim' : 'Ya, Tukar'}
-        busy={loading}
-        onConfirm={onConfirm}
-        finalFocusEl={finalFocusEl}
-      >
-        <div className={claimDialogCss.root}>
-          <p className={claimDialogCss.title}>{promo.title}</p>
-          <div className={claimDialogCss.sums}>
-            <ConfirmRow label="Biaya" value={promoCostLabel(promo.price)} strong />
-            <ConfirmRow label="Poin kamu" value={formatPoints(balance)} />
-            {free ? null : (
-              <ConfirmRow
-                label="Sisa poin setelah tukar"
-                value={formatPoints(Math.max((balance ?? 0) - promo.price, 0))}
-              />
-            )}
-          </div>
-          <p className={claimDialogCss.note}>Voucher yang sudah diklaim tidak dapat dibatalkan.</p>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={free ? 'Klaim voucher ini?' : 'Tukar poin dengan voucher?'}
+      confirmLabel={free ? 'Ya, Klaim' : 'Ya, Tukar'}
+      busy={loading}
+      onConfirm={onConfirm}
+      finalFocusEl={finalFocusEl}
+    >
+      <div className={claimDialogCss.root}>
+        <p className={claimDialogCss.title}>{promo.title}</p>
+        <div className={claimDialogCss.sums}>
+          <ConfirmRow label="Biaya" value={promoCostLabel(promo.price)} strong />
+          <ConfirmRow label="Poin kamu" value={formatPoints(balance)} />
+          {free ? null : (
+            <ConfirmRow
+              label="Sisa poin setelah tukar"
+              value={formatPoints(Math.max((balance ?? 0) - promo.price, 0))}
+            />
+          )}
         </div>
-      </ConfirmDialog>
-    </ChakraScope>
+        <p className={claimDialogCss.note}>Voucher yang sudah diklaim tidak dapat dibatalkan.</p>
+      </div>
+    </ConfirmDialog>
   );
 }

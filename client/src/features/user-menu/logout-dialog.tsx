@@ -7,7 +7,7 @@ import { HeaderQuery } from '../../lib/header-query';
 import { clearMemberCaches } from '../../lib/member-caches';
 import { dropBrowserSubscription } from '../../lib/browser-push';
 import { toaster } from '../../components/toaster';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/dialog';
 
 /**
  * SPEC 2: Logout asks first. Confirming ends the session on the server, empties the Apollo

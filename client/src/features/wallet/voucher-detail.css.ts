@@ -85,3 +85,14 @@ export const sectionTitle = staticClass('mv-voucher-detail__section-title', { mb
 export const promoLink = staticClass('mv-voucher-detail__promo-link', {
   w: { base: 'full', md: 'auto' },
 });
+// The dialog's header: the merchant above the promo's title, clear of the close button.
+export const header = staticClass('mv-voucher-detail__header', {
+  flexDirection: 'column',
+  alignItems: 'start',
+  gap: '2',
+  pe: '12',
+});
+export const title = staticClass('mv-voucher-detail__title', {
+  fontSize: 'lg',
+  lineHeight: 'short',
+});

@@ -1,5 +1,4 @@
 import type { FragmentType } from '@apollo/client';
-import { Dialog } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/copy-button';
 import { HtmlContent } from '../../components/html-content';
@@ -14,6 +13,7 @@ import * as voucherDetailCss from './voucher-detail.css';
 import * as badgeCss from '../../components/badge.css';
 import * as buttonCss from '../../components/button.css';
 import * as headingCss from '../../components/heading.css';
+import { DialogBody, DialogFooter, DialogHeader, DialogTitle } from '../../components/dialog';
 
 /** Everything the open voucher shows; the wallet's list asks for it with every item. */
 export const VoucherDetailFragment = graphql(`
@@ -86,16 +86,14 @@ export function VoucherDetail(props: { voucher: FragmentType<typeof VoucherDetai
 
   return (
     <>
-      <Dialog.Header flexDirection="column" alignItems="start" gap="2" pe="12">
+      <DialogHeader className={voucherDetailCss.header}>
         <div className={voucherDetailCss.merchant}>
           <img src={logo} alt="" className={voucherDetailCss.logo} />
           <p className={voucherDetailCss.merchantName}>{promo.merchant.name}</p>
         </div>
-        <Dialog.Title fontSize="lg" lineHeight="short">
-          {promo.title}
-        </Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
+        <DialogTitle className={voucherDetailCss.title}>{promo.title}</DialogTitle>
+      </DialogHeader>
+      <DialogBody>
         <div className={voucherDetailCss.body}>
           {ended ? <Notice tone="gray">{ended}</Notice> : null}
           {notYet ? <Notice tone="orange">{notYet}</Notice> : null}
@@ -139,15 +137,15 @@ export function VoucherDetail(props: { voucher: FragmentType<typeof VoucherDetai
             <Section title="Cara Pakai" html={promo.howToUse} />
           </div>
         </div>
-      </Dialog.Body>
-      <Dialog.Footer>
+      </DialogBody>
+      <DialogFooter>
         <Link
           to={paths.promo(promo.slug)}
           className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.outline} ${voucherDetailCss.promoLink}`}
         >
           Lihat promo
         </Link>
-      </Dialog.Footer>
+      </DialogFooter>
     </>
   );
 }

@@ -1,8 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ChakraScope } from '../../components/chakra-scope';
+import {
+  DialogBody,
+  DialogCloseButton,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  ModalDialog,
+} from '../../components/dialog';
 import { paths } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import { VoucherDetail } from './voucher-detail';
@@ -16,25 +22,25 @@ import * as skeletonCss from '../../components/skeleton.css';
 function Missing(props: { code: string }) {
   return (
     <>
-      <Dialog.Header>
-        <Dialog.Title>Voucher tidak ditemukan</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
+      <DialogHeader>
+        <DialogTitle>Voucher tidak ditemukan</DialogTitle>
+      </DialogHeader>
+      <DialogBody>
         <div className={voucherDialogCss.missing} role="status">
           <p>
             Kode <strong>{props.code}</strong> tidak ada di voucher kamu. Periksa lagi kodenya, atau
             lihat voucher yang sudah terpakai dan kedaluwarsa di Riwayat.
           </p>
         </div>
-      </Dialog.Body>
-      <Dialog.Footer>
+      </DialogBody>
+      <DialogFooter>
         <Link
           to={paths.accountVoucherHistory()}
           className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.outline}`}
         >
           Lihat Riwayat
         </Link>
-      </Dialog.Footer>
+      </DialogFooter>
     </>
   );
 }
@@ -42,15 +48,15 @@ function Missing(props: { code: string }) {
 function Loading() {
   return (
     <>
-      <Dialog.Header>
-        <Dialog.Title>Memuat voucher…</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
+      <DialogHeader>
+        <DialogTitle>Memuat voucher…</DialogTitle>
+      </DialogHeader>
+      <DialogBody>
         <div className={voucherDialogCss.loading} aria-hidden="true">
           <div className={`${skeletonCss.root} ${voucherQrCss.root}`} />
           <div className={`${skeletonCss.root} ${voucherDialogCss.loadingCode}`} />
         </div>
-      </Dialog.Body>
+      </DialogBody>
     </>
   );
 }
@@ -58,9 +64,8 @@ function Loading() {
 /**
  * The voucher named by `?kode=` over the list (full screen on phones, centred on wider screens).
  * The URL is the state: a deep link or a reload opens it, Back closes it. Its data is the list's
- * (see `WalletVoucherQuery`), so opening one needs no network. Chakra's `Dialog`, in its own
- * scope: the wallet loads this module (and Chakra's runtime with it) only when a voucher is
- * about to open (lazy-voucher-dialog.tsx), so the wallet's pages are plain.
+ * (see `WalletVoucherQuery`), so opening one needs no network. The wallet loads this module
+ * when a voucher is about to open, or a list is shown and the page idle (lazy-voucher-dialog.tsx).
  */
 export function VoucherDialog() {
   const [searchParams] = useSearchParams();
@@ -95,41 +100,26 @@ export function VoucherDialog() {
 
   const voucher = data?.viewer?.voucher;
   return (
-    <ChakraScope>
-      <Dialog.Root
-        open={hydrated && Boolean(code) && code !== closedCode}
-        onOpenChange={(details) => {
-          if (!details.open) close();
-        }}
-        size={{ mdDown: 'full', md: 'md' }}
-        // Full screen on phones starts at the top: centred, a voucher taller than the screen
-        // would lose its title and close button above the fold.
-        placement={{ mdDown: 'top', md: 'center' }}
-        scrollBehavior="outside"
-        lazyMount
-        unmountOnExit
-        // The close button, at the top: focusing the copy button would scroll the title and the
-        // top of the QR out of view on a phone.
-        initialFocusEl={() => closeRef.current}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="voucher-dialog">
-              {voucher ? (
-                <VoucherDetail voucher={voucher} />
-              ) : loading ? (
-                <Loading />
-              ) : code ? (
-                <Missing code={code} />
-              ) : null}
-              <Dialog.CloseTrigger asChild>
-                <CloseButton ref={closeRef} size="md" aria-label="Tutup" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </ChakraScope>
+    <ModalDialog
+      open={hydrated && Boolean(code) && code !== closedCode}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      size="md"
+      phoneFull
+      // The close button: focusing the copy button would scroll the title and the top of the
+      // QR out of view on a phone.
+      initialFocusEl={() => closeRef.current}
+      testId="voucher-dialog"
+    >
+      {voucher ? (
+        <VoucherDetail voucher={voucher} />
+      ) : loading ? (
+        <Loading />
+      ) : code ? (
+        <Missing code={code} />
+      ) : null}
+      <DialogCloseButton ref={closeRef} size="md" label="Tutup" />
+    </ModalDialog>
   );
 }

@@ -1,0 +1,58 @@
+import { staticClass } from '../theme/static-class';
+
+// components/dialog.tsx: the native modal `<dialog>`, drawn as Chakra's dialog recipe.
+export const root = staticClass('mv-dialog', {
+  // The user agent's box (border, padding, colours) is replaced by the panel's.
+  border: 'none',
+  p: '0',
+  // Centred in the top layer, which the stylesheet's margin reset would undo.
+  m: 'auto',
+  w: 'calc(100% - 2rem)',
+  bg: 'bg.panel',
+  color: 'fg',
+  borderRadius: 'l3',
+  boxShadow: 'lg',
+  textStyle: 'sm',
+  outline: '0',
+  overscrollBehavior: 'contain',
+  // In the top layer, over everything; the layers still as SPEC 9 names them.
+  zIndex: 'modal',
+  '&[open]': { display: 'flex', flexDirection: 'column', animationName: 'scale-in, fade-in' },
+  animationDuration: 'moderate',
+  '&::backdrop': {
+    zIndex: 'overlay',
+    bg: 'blackAlpha.500',
+    animationName: 'fade-in',
+    animationDuration: 'slow',
+  },
+});
+export const sm = staticClass('mv-dialog--sm', { maxW: 'sm' });
+export const md = staticClass('mv-dialog--md', { maxW: 'lg' });
+// Below `md` the whole screen, from the top: a tall content keeps its title and close in view.
+export const phoneFull = staticClass('mv-dialog--phone-full', {
+  mdDown: { w: '100vw', maxW: '100vw', h: '100dvh', maxH: '100dvh', m: '0', borderRadius: '0' },
+});
+export const header = staticClass('mv-dialog__header', {
+  display: 'flex',
+  gap: '2',
+  flex: '0',
+  px: '6',
+  pt: '6',
+  pb: '4',
+});
+export const title = staticClass('mv-dialog__title', { textStyle: 'lg', fontWeight: 'semibold' });
+export const body = staticClass('mv-dialog__body', { flex: '1', px: '6', pt: '2', pb: '6' });
+export const footer = staticClass('mv-dialog__footer', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '3',
+  px: '6',
+  pt: '2',
+  pb: '4',
+});
+export const close = staticClass('mv-dialog__close', {
+  position: 'absolute',
+  top: '2',
+  insetEnd: '2',
+});

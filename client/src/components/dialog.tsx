@@ -1,0 +1,230 @@
+import {
+  createContext,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type MouseEvent,
+  type Ref,
+  type ReactNode,
+} from 'react';
+import { trapFocus } from '@zag-js/focus-trap';
+import { ButtonLoader } from './button-loader';
+import { CloseIcon } from './icons';
+import * as buttonCss from './button.css';
+import * as dialogCss from './dialog.css';
+
+const DialogContext = createContext<{ titleId: string; close: () => void } | null>(null);
+
+function useDialog() {
+  const dialog = useContext(DialogContext);
+  if (!dialog) throw new Error('A dialog part outside of a ModalDialog');
+  return dialog;
+}
+
+function outside(event: MouseEvent<HTMLDialogElement>) {
+  const box = event.currentTarget.getBoundingClientRect();
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  );
+}
+
+/**
+ * The site's dialogs (claim and logout confirmations, a badge, a voucher): the browser's own
+ * modal `<dialog>`, which moves focus in, makes the page behind inert and closes on Escape;
+ * `trapFocus` keeps Tab inside it, where the browser would pass on to its own toolbar. Closing by Escape, the backdrop or a close part asks the page
+ * (`onOpenChange(false)`), which owns the state. Static markup, no runtime: on a low-end phone
+ * it opens in about half the time Chakra's dialog took (bench/RESULTS.md, "The claim
+ * confirmation's INP").
+ */
+export function ModalDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** `alertdialog` where the question interrupts the member (logout). */
+  role?: 'dialog' | 'alertdialog';
+  size: 'sm' | 'md';
+  /** Full screen below `md`. */
+  phoneFull?: boolean;
+  /** What gets focus on opening, when not the first control. */
+  initialFocusEl?: () => HTMLElement | null;
+  /** Where focus goes back to on closing, when not to the element focused at opening. */
+  finalFocusEl?: () => HTMLElement | null;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { open } = props;
+  // The callers' focus targets, read when the dialog opens and closes: they are new functions
+  // on every render, and must not reopen it.
+  const focusTargets = useRef({ initial: props.initialFocusEl, final: props.finalFocusEl });
+  useLayoutEffect(() => {
+    focusTargets.current = { initial: props.initialFocusEl, final: props.finalFocusEl };
+  });
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.showModal();
+    focusTargets.current.initial?.()?.focus();
+    const untrap = trapFocus(element, { returnFocusOnDeactivate: false });
+    return () => {
+      untrap();
+      element.close();
+      (focusTargets.current.final?.() ?? opener)?.focus();
+    };
+  }, [open]);
+
+  const close = () => props.onOpenChange(false);
+  const className = [
+    dialogCss.root,
+    props.size === 'sm' ? dialogCss.sm : dialogCss.md,
+    props.phoneFull ? dialogCss.phoneFull : '',
+  ].join(' ');
+  return (
+    <DialogContext.Provider value={{ titleId, close }}>
+      <dialog
+        ref={dialog}
+        role={props.role === 'alertdialog' ? 'alertdialog' : undefined}
+        aria-labelledby={titleId}
+        className={className}
+        data-testid={props.testId}
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        // The browser may close it itself (a second Escape in a row): the page follows.
+        onClose={() => {
+          if (props.open) close();
+        }}
+        // A press on the backdrop lands on the dialog element, outside its box.
+        onClick={(event) => {
+          if (event.target === event.currentTarget && outside(event)) close();
+        }}
+      >
+        {open ? props.children : null}
+      </dialog>
+    </DialogContext.Provider>
+  );
+}
+
+function join(base: string, extra?: string) {
+  return extra ? `${base} ${extra}` : base;
+}
+
+export function DialogHeader(props: { className?: string; children: ReactNode }) {
+  return <div className={join(dialogCss.header, props.className)}>{props.children}</div>;
+}
+
+/** The dialog's name (its `aria-labelledby`). */
+export function DialogTitle(props: { className?: string; children: ReactNode }) {
+  const { titleId } = useDialog();
+  return (
+    <h2 id={titleId} className={join(dialogCss.title, props.className)}>
+      {props.children}
+    </h2>
+  );
+}
+
+export function DialogBody(props: { children: ReactNode }) {
+  return <div className={dialogCss.body}>{props.children}</div>;
+}
+
+export function DialogFooter(props: { children: ReactNode }) {
+  return <div className={dialogCss.footer}>{props.children}</div>;
+}
+
+/** For a control inside the dialog that closes it ("Batal", "Tutup"). */
+export function useDialogClose() {
+  return useDialog().close;
+}
+
+/** The ✕ in the top corner. */
+export function DialogCloseButton({
+  label,
+  size,
+  ref,
+}: {
+  label: string;
+  size: 'sm' | 'md';
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  const close = useDialogClose();
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-label={label}
+      className={`${buttonCss.root} ${buttonCss[size]} ${buttonCss.ghost} ${buttonCss.icon} ${dialogCss.close}`}
+      onClick={close}
+    >
+      <CloseIcon />
+    </button>
+  );
+}
+
+function CancelButton(props: { disabled: boolean }) {
+  const close = useDialogClose();
+  return (
+    <button
+      type="button"
+      className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.outline}`}
+      disabled={props.disabled}
+      onClick={close}
+    >
+      Batal
+    </button>
+  );
+}
+
+/**
+ * A question before an action that cannot be undone (claim, logout): "Batal" and a confirming
+ * button that spins while the action is on its way, when both wait.
+ */
+export function ConfirmDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** `alertdialog` where the question interrupts the member (logout). */
+  role?: 'dialog' | 'alertdialog';
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  /**
+   * Where focus goes back to on closing, when it is not the element focused at opening: a
+   * button disabled while the dialog's code loads has lost focus by the time it opens.
+   */
+  finalFocusEl?: () => HTMLElement | null;
+}) {
+  return (
+    <ModalDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      role={props.role}
+      size="md"
+      finalFocusEl={props.finalFocusEl}
+    >
+      <DialogHeader>
+        <DialogTitle>{props.title}</DialogTitle>
+      </DialogHeader>
+      <DialogBody>{props.children}</DialogBody>
+      <DialogFooter>
+        <CancelButton disabled={props.busy} />
+        <button
+          type="button"
+          className={`${buttonCss.root} ${buttonCss.md} ${buttonCss.brand} ${buttonCss.solid}`}
+          disabled={props.busy}
+          data-loading={props.busy ? '' : undefined}
+          onClick={props.onConfirm}
+        >
+          <ButtonLoader loading={props.busy}>{props.confirmLabel}</ButtonLoader>
+        </button>
+      </DialogFooter>
+    </ModalDialog>
+  );
+}
