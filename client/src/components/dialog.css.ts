@@ -1,12 +1,26 @@
 import { staticClass } from '../theme/static-class';
 
-// components/dialog.tsx: the native modal `<dialog>`, drawn as Chakra's dialog recipe.
+// components/dialog.tsx: a `<dialog>` over a backdrop, drawn as Chakra's dialog recipe, on the
+// layers SPEC 9 names.
+export const backdrop = staticClass('mv-dialog__backdrop', {
+  position: 'fixed',
+  inset: '0',
+  zIndex: 'overlay',
+  bg: 'blackAlpha.500',
+  animationName: 'fade-in',
+  animationDuration: 'slow',
+});
 export const root = staticClass('mv-dialog', {
   // The user agent's box (border, padding, colours) is replaced by the panel's.
   border: 'none',
   p: '0',
-  // Centred in the top layer, which the stylesheet's margin reset would undo.
+  position: 'fixed',
+  inset: '0',
+  // Centred: the stylesheet's margin reset would undo the user agent's.
   m: 'auto',
+  h: 'fit-content',
+  maxH: 'calc(100dvh - 2rem)',
+  overflowY: 'auto',
   w: 'calc(100% - 2rem)',
   bg: 'bg.panel',
   color: 'fg',
@@ -15,16 +29,9 @@ export const root = staticClass('mv-dialog', {
   textStyle: 'sm',
   outline: '0',
   overscrollBehavior: 'contain',
-  // In the top layer, over everything; the layers still as SPEC 9 names them.
   zIndex: 'modal',
   '&[open]': { display: 'flex', flexDirection: 'column', animationName: 'scale-in, fade-in' },
   animationDuration: 'moderate',
-  '&::backdrop': {
-    zIndex: 'overlay',
-    bg: 'blackAlpha.500',
-    animationName: 'fade-in',
-    animationDuration: 'slow',
-  },
 });
 export const sm = staticClass('mv-dialog--sm', { maxW: 'sm' });
 export const md = staticClass('mv-dialog--md', { maxW: 'lg' });

@@ -1,13 +1,15 @@
 import {
   createContext,
   useContext,
+  useDeferredValue,
   useId,
   useLayoutEffect,
   useRef,
-  type MouseEvent,
   type Ref,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
+import { ariaHidden } from '@zag-js/aria-hidden';
 import { trapFocus } from '@zag-js/focus-trap';
 import { ButtonLoader } from './button-loader';
 import { CloseIcon } from './icons';
@@ -22,23 +24,13 @@ function useDialog() {
   return dialog;
 }
 
-function outside(event: MouseEvent<HTMLDialogElement>) {
-  const box = event.currentTarget.getBoundingClientRect();
-  return (
-    event.clientX < box.left ||
-    event.clientX > box.right ||
-    event.clientY < box.top ||
-    event.clientY > box.bottom
-  );
-}
-
 /**
- * The site's dialogs (claim and logout confirmations, a badge, a voucher): the browser's own
- * modal `<dialog>`, which moves focus in, makes the page behind inert and closes on Escape;
- * `trapFocus` keeps Tab inside it, where the browser would pass on to its own toolbar. Closing by Escape, the backdrop or a close part asks the page
- * (`onOpenChange(false)`), which owns the state. Static markup, no runtime: on a low-end phone
- * it opens in about half the time Chakra's dialog took (bench/RESULTS.md, "The claim
- * confirmation's INP").
+ * The site's dialogs (claim and logout confirmations, a badge, a voucher): a `<dialog>` made
+ * modal as Chakra's were, without its runtime: `aria-modal`, the rest of the page hidden from
+ * assistive technology (`ariaHidden`), focus moved in and kept there (`trapFocus`), Escape and
+ * the backdrop to cancel. Not `showModal()`: making the page inert costs a style pass over the
+ * whole document, on a low-end phone most of a press's wait (bench/RESULTS.md, "The claim
+ * confirmation's INP"). Closing asks the page (`onOpenChange(false)`), which owns the state.
  */
 export function ModalDialog(props: {
   open: boolean;
@@ -57,7 +49,10 @@ export function ModalDialog(props: {
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The backdrop answers the press in its own frame; the dialog and its content follow in a
+  // render React may interrupt, so that frame is not held back by them (a slow phone's INP).
   const { open } = props;
+  const shown = useDeferredValue(open) && open;
   // The callers' focus targets, read when the dialog opens and closes: they are new functions
   // on every render, and must not reopen it.
   const focusTargets = useRef({ initial: props.initialFocusEl, final: props.finalFocusEl });
@@ -67,17 +62,23 @@ export function ModalDialog(props: {
 
   useLayoutEffect(() => {
     const element = dialog.current;
-    if (!open || !element) return;
+    if (!shown || !element) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    focusTargets.current.initial?.()?.focus();
-    const untrap = trapFocus(element, { returnFocusOnDeactivate: false });
+    // The attribute, not `show()`: its focusing steps would lay out the page before the press's
+    // frame is painted. `trapFocus` moves focus in on the next frame.
+    element.open = true;
+    const unhide = ariaHidden([element]);
+    const untrap = trapFocus(element, {
+      returnFocusOnDeactivate: false,
+      initialFocus: focusTargets.current.initial?.() ?? undefined,
+    });
     return () => {
       untrap();
+      unhide();
       element.close();
       (focusTargets.current.final?.() ?? opener)?.focus();
     };
-  }, [open]);
+  }, [shown]);
 
   const close = () => props.onOpenChange(false);
   const className = [
@@ -85,30 +86,29 @@ export function ModalDialog(props: {
     props.size === 'sm' ? dialogCss.sm : dialogCss.md,
     props.phoneFull ? dialogCss.phoneFull : '',
   ].join(' ');
-  return (
+  // Rendered in the browser only (each dialog's module loads there); at the end of the body, over
+  // the page's own stacking contexts.
+  if (typeof document === 'undefined') return null;
+  return createPortal(
     <DialogContext.Provider value={{ titleId, close }}>
+      {open ? <div className={dialogCss.backdrop} onClick={close} /> : null}
       <dialog
         ref={dialog}
-        role={props.role === 'alertdialog' ? 'alertdialog' : undefined}
+        role={props.role ?? 'dialog'}
+        aria-modal="true"
         aria-labelledby={titleId}
         className={className}
         data-testid={props.testId}
-        onCancel={(event) => {
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
           event.preventDefault();
           close();
         }}
-        // The browser may close it itself (a second Escape in a row): the page follows.
-        onClose={() => {
-          if (props.open) close();
-        }}
-        // A press on the backdrop lands on the dialog element, outside its box.
-        onClick={(event) => {
-          if (event.target === event.currentTarget && outside(event)) close();
-        }}
       >
-        {open ? props.children : null}
+        {shown ? props.children : null}
       </dialog>
-    </DialogContext.Provider>
+    </DialogContext.Provider>,
+    document.body,
   );
 }
 
