@@ -1,10 +1,11 @@
 import {
   createContext,
   useContext,
-  useDeferredValue,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
+  useState,
   type Ref,
   type ReactNode,
 } from 'react';
@@ -49,10 +50,20 @@ export function ModalDialog(props: {
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  // The backdrop answers the press in its own frame; the dialog and its content follow in a
-  // render React may interrupt, so that frame is not held back by them (a slow phone's INP).
+  // The backdrop answers the press in its own frame; the dialog and its content follow once that
+  // frame is painted, so it is not held back by them (a slow phone's INP), whether the press
+  // set the state or started a navigation (`?kode=`).
   const { open } = props;
-  const shown = useDeferredValue(open) && open;
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => setPainted(true));
+    return () => {
+      cancelAnimationFrame(frame);
+      setPainted(false);
+    };
+  }, [open]);
+  const shown = open && painted;
   // The callers' focus targets, read when the dialog opens and closes: they are new functions
   // on every render, and must not reopen it.
   const focusTargets = useRef({ initial: props.initialFocusEl, final: props.finalFocusEl });
