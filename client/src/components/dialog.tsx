@@ -30,8 +30,8 @@ function useDialog() {
  * modal as Chakra's were, without its runtime: `aria-modal`, the rest of the page hidden from
  * assistive technology (`ariaHidden`), focus moved in and kept there (`trapFocus`), Escape and
  * the backdrop to cancel. Not `showModal()`: making the page inert costs a style pass over the
- * whole document, on a low-end phone most of a press's wait (bench/RESULTS.md, "The claim
- * confirmation's INP"). Closing asks the page (`onOpenChange(false)`), which owns the state.
+ * whole document, on a low-end phone most of a press's wait (bench/RESULTS.md, "Dialogs of our
+ * own"). Closing asks the page (`onOpenChange(false)`), which owns the state.
  */
 export function ModalDialog(props: {
   open: boolean;
@@ -75,8 +75,8 @@ export function ModalDialog(props: {
     const element = dialog.current;
     if (!shown || !element) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The attribute, not `show()`: its focusing steps would lay out the page before the press's
-    // frame is painted. `trapFocus` moves focus in on the next frame.
+    // The attribute, not `show()`: its focusing steps would lay out the page in this task;
+    // `trapFocus` moves focus in on the next frame.
     element.open = true;
     const unhide = ariaHidden([element]);
     const untrap = trapFocus(element, {

@@ -1,7 +1,7 @@
 import { spread, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
-// features/promo/claim-dialog.tsx: the confirmation's body inside Chakra's Dialog.
+// features/promo/claim-dialog.tsx: the confirmation's body inside its dialog.
 export const root = staticClass('mv-claim-dialog', { ...stack, gap: '3' });
 export const title = staticClass('mv-claim-dialog__title', { fontWeight: 'semibold' });
 // What it costs, what the member has, what is left: label left, amount right.

@@ -67,8 +67,7 @@ const ClaimVoucherMutation = graphql(`
 const CLAIM_HASH = '#klaim';
 
 /**
- * The confirmation dialog is Chakra's (focus trap, portal): it loads, with Chakra's runtime,
- * when it is first wanted (a press, or back from sign-in with a claim pending), not with the
+ * The confirmation dialog's module loads when it is first wanted (a press, or back from sign-in with a claim pending), not with the
  * page. Pressing the button starts the download already on the press itself.
  */
 const importClaimDialog = () => import('./claim-dialog');

@@ -7,10 +7,10 @@ import { toaster } from '../../components/toaster';
 import { openVoucherCode } from './voucher-href';
 
 /**
- * The voucher dialog is Chakra's (focus trap, portal): its module, with Chakra's runtime, loads
- * when a voucher is open (`?kode=`), or is made ready once a list with vouchers is shown and the
- * page idle (opening one is what the wallet is for), never with the wallet's first load. Offline,
- * the service worker's precache has it.
+ * The voucher dialog's module (components/dialog.tsx and the voucher's detail) loads when a
+ * voucher is open (`?kode=`), or is made ready once a list with vouchers is shown and the page
+ * idle (opening one is what the wallet is for), never with the wallet's first load. Offline, the
+ * service worker's precache has it.
  */
 const importVoucherDialog = () => import('./voucher-dialog');
 

@@ -16,8 +16,7 @@ import * as headingCss from '../../components/heading.css';
 import * as pageCss from '../../components/page.css';
 
 /**
- * The details dialog is Chakra's (focus trap, portal): it loads, with Chakra's runtime, when a
- * badge is first opened, not with the page.
+ * The details dialog's module loads when a badge is first opened, not with the page.
  */
 const importBadgeDialog = () => import('../../features/account/badge-dialog');
 function countOf(badges: ReadonlyArray<{ isObtained: boolean }>) {
