@@ -33,7 +33,8 @@ export const root = staticClass('mv-dialog', {
   '&[open]': { display: 'flex', flexDirection: 'column', animationName: 'scale-in, fade-in' },
   animationDuration: 'moderate',
 });
-export const sm = staticClass('mv-dialog--sm', { maxW: 'sm' });
+// Chakra's dialog sizes: `sm` is 28rem wide, `md` 32rem.
+export const sm = staticClass('mv-dialog--sm', { maxW: 'md' });
 export const md = staticClass('mv-dialog--md', { maxW: 'lg' });
 // Below `md` the whole screen, from the top: a tall content keeps its title and close in view.
 export const phoneFull = staticClass('mv-dialog--phone-full', {
