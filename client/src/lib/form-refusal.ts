@@ -15,6 +15,21 @@ export interface RefusalMessages {
 }
 
 /**
+ * A refusal's words for above a form, or beside a control without fields: none came, the
+ * session ended, or the server's own message.
+ */
+export function refusalMessage(
+  result: Pick<FormResult, 'error'> | null | undefined,
+  messages: RefusalMessages,
+): string {
+  if (!result) return messages.failure;
+  if (messages.sessionEnded && result.error?.code === 'UNAUTHENTICATED') {
+    return messages.sessionEnded;
+  }
+  return result.error?.message ?? messages.failure;
+}
+
+/**
  * Puts a refusal where the member looks for it: each field's problem beside the field (the
  * first one focused), a problem of the whole form (`fieldFor` maps an error code to a field,
  * e.g. `wrong_password`) beside that field, anything else above the form. The member's input
@@ -30,9 +45,9 @@ export function showRefusal<T extends FieldValues>(
     messages: RefusalMessages;
   },
 ): string | null {
-  const { failure, sessionEnded } = options.messages;
-  if (!result) return failure;
-  if (sessionEnded && result.error?.code === 'UNAUTHENTICATED') return sessionEnded;
+  if (!result || (options.messages.sessionEnded && result.error?.code === 'UNAUTHENTICATED')) {
+    return refusalMessage(result, options.messages);
+  }
   const known = (field: string): field is FieldPath<T> =>
     (options.fields as readonly string[]).includes(field);
   const problems = (result.fieldErrors ?? []).filter((problem) => known(problem.field));
@@ -48,7 +63,7 @@ export function showRefusal<T extends FieldValues>(
     form.setFocus(first);
     return null;
   }
-  return result.error?.message ?? failure;
+  return refusalMessage(result, options.messages);
 }
 
 /**

@@ -11,7 +11,8 @@ import {
   subscribeBrowser,
   subscriptionInput,
 } from '../../lib/browser-push';
-import { FormAlert, NETWORK_FAILURE, SESSION_ENDED } from './form-parts';
+import { refusalMessage } from '../../lib/form-refusal';
+import { FormAlert, NETWORK_FAILURE, SETTINGS_REFUSAL } from './form-parts';
 import * as formPartsCss from './form-parts.css';
 
 const SubscribeRemindersMutation = graphql(`
@@ -48,10 +49,6 @@ const UNSUPPORTED =
 
 const FAILED = 'Notifikasi belum dapat diaktifkan di browser ini. Coba lagi sebentar lagi.';
 const OUTCOME_TEXT = { denied: DENIED, unsupported: UNSUPPORTED, failed: FAILED } as const;
-
-function refusalText(error: { code: string; message: string } | null | undefined) {
-  return error?.code === 'UNAUTHENTICATED' ? SESSION_ENDED : (error?.message ?? NETWORK_FAILURE);
-}
 
 /**
  * Reminders by web push (issue 32), per browser: opting in asks for the notifications
@@ -97,7 +94,7 @@ export function ReminderSettings() {
     if (!data?.subscribeReminders.ok) {
       // The gateway does not have it: the browser must not keep it either.
       await outcome.subscription.unsubscribe();
-      setProblem(refusalText(data?.subscribeReminders.error));
+      setProblem(refusalMessage(data?.subscribeReminders, SETTINGS_REFUSAL));
       return;
     }
     setState('on');
@@ -109,7 +106,7 @@ export function ReminderSettings() {
     if (subscription) {
       const { data } = await unsubscribe({ variables: { endpoint: subscription.endpoint } });
       if (!data?.unsubscribeReminders.ok) {
-        setProblem(refusalText(data?.unsubscribeReminders.error));
+        setProblem(refusalMessage(data?.unsubscribeReminders, SETTINGS_REFUSAL));
         return;
       }
       await subscription.unsubscribe();
