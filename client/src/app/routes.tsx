@@ -14,6 +14,7 @@ import { importWithReload } from '../features/resilience/reload-guard';
 import { isAllowedExternal } from '../lib/external-navigation';
 import { refusedInputIsNotFound, type RouteHandle } from '../lib/route-data';
 import { accountLoader } from './layouts/account-loader';
+import { revalidateUnlessOverlay } from './revalidate-unless-overlay';
 import { DefaultLayout } from './layouts/default-layout';
 import { EventPageLayout } from './layouts/event-page-layout';
 import { BareLayout, FooterOnlyLayout } from './layouts/footer-only-layout';
@@ -76,7 +77,7 @@ function lazyRoute(
   name: string,
   deps: RouteDeps,
   options: RouteOptions = {},
-): Pick<RouteObject, 'lazy' | 'handle'> {
+): Pick<RouteObject, 'lazy' | 'handle' | 'shouldRevalidate'> {
   const importRoute = routeModules[`../routes/${name}-route.tsx`];
   if (!importRoute) throw new Error(`No route module routes/${name}-route.tsx`);
   const importLoader = loaderModules[`../routes/${name}-loader.ts`];
@@ -112,7 +113,7 @@ function lazyRoute(
         }
       : {}),
   };
-  return { lazy: () => importWithReload(load), handle };
+  return { lazy: () => importWithReload(load), handle, shouldRevalidate: revalidateUnlessOverlay };
 }
 
 /**
@@ -240,6 +241,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           lazy: () => importWithReload(loadAccountLayout),
           handle: { modules: [ACCOUNT_LAYOUT_MODULE] } satisfies RouteHandle,
           loader: accountLoader(deps.client),
+          shouldRevalidate: revalidateUnlessOverlay,
           children: [
             { index: true, ...route('account/account') },
             { path: 'badge', ...route('account/badge') },

@@ -2,30 +2,26 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import * as cardGridCss from './card-grid.css';
 
-/** The search without `page` and the given parameters, in a stable order. */
-function listParams(search: string, ignoredParams: readonly string[]): string {
+/** The search without `page`, in a stable order. */
+function listParams(search: string): string {
   const params = new URLSearchParams(search);
-  for (const name of ['page', ...ignoredParams]) params.delete(name);
+  params.delete('page');
   params.sort();
   return params.toString();
 }
 
 /**
  * True while the page's own URL changes (a filter, a sort, a tab): the list shows skeletons of
- * the same size as its cards until the loader has the new data. A change of `ignoredParams`
- * alone (something opened on the page, e.g. the wallet's `?kode=` dialog) is not a new list.
+ * the same size as its cards until the loader has the new data. (Opening an overlay, the
+ * wallet's `?kode=`, runs no loader: app/routes.tsx.)
  */
-export function useListIsReloading(ignoredParams: readonly string[] = []): boolean {
+export function useListIsReloading(): boolean {
   const navigation = useNavigation();
   const location = useLocation();
   const next = navigation.location;
   if (navigation.state !== 'loading' || next?.pathname !== location.pathname) return false;
   // "Muat lebih banyak" appends below the cards already shown: they stay (useListIsLoadingMore).
-  if (new URLSearchParams(next.search).get('page') !== null) return false;
-  return (
-    ignoredParams.length === 0 ||
-    listParams(next.search, ignoredParams) !== listParams(location.search, ignoredParams)
-  );
+  return new URLSearchParams(next.search).get('page') === null;
 }
 
 /**
@@ -38,7 +34,7 @@ function useListIsLoadingMore(): boolean {
   const next = navigation.location;
   if (navigation.state !== 'loading' || next?.pathname !== location.pathname) return false;
   if (new URLSearchParams(next.search).get('page') === null) return false;
-  return listParams(next.search, []) === listParams(location.search, []);
+  return listParams(next.search) === listParams(location.search);
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   historyHref,
   type HistoryFilter,
 } from '../../features/wallet/voucher-history-params';
-import { VOUCHER_PARAM } from '../../features/wallet/voucher-href';
 import { VoucherList } from '../../features/wallet/voucher-list';
 import { WalletTabs } from '../../features/wallet/wallet-tabs';
 import { paths } from '../../lib/paths';
@@ -61,7 +60,7 @@ export function Component() {
   const { data } = useQuery(WalletVouchersQuery, {
     variables: { ...historyVariables(filter), page: pageNumber(searchParams) },
   });
-  const reloading = useListIsReloading([VOUCHER_PARAM]);
+  const reloading = useListIsReloading();
   const list = data?.viewer?.vouchers;
   const empty = EMPTY[filter.value];
 

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useListIsReloading } from '../../components/card-grid';
 import { PageHead } from '../../components/page-head';
-import { VOUCHER_PARAM } from '../../features/wallet/voucher-href';
 import { preloadVoucherQr } from '../../features/wallet/voucher-qr';
 import { activeVoucherVariables, WalletVouchersQuery } from '../../features/wallet/wallet-queries';
 import { VoucherList } from '../../features/wallet/voucher-list';
@@ -19,7 +18,7 @@ export function Component() {
     variables: { ...activeVoucherVariables, page: pageNumber(searchParams) },
   });
   const list = data?.viewer?.vouchers;
-  const reloading = useListIsReloading([VOUCHER_PARAM]);
+  const reloading = useListIsReloading();
 
   // With the list on screen, the QR code's library is fetched too: the first voucher opened
   // (perhaps offline, at the cashier) has everything it needs.
