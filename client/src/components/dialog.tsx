@@ -12,6 +12,7 @@ import {
 import { createPortal } from 'react-dom';
 import { ariaHidden } from '@zag-js/aria-hidden';
 import { trapFocus } from '@zag-js/focus-trap';
+import { overlayRoot } from '../lib/overlay-root';
 import { ButtonLoader } from './button-loader';
 import { CloseIcon } from './icons';
 import * as buttonCss from './button.css';
@@ -97,8 +98,7 @@ export function ModalDialog(props: {
     props.size === 'sm' ? dialogCss.sm : dialogCss.md,
     props.phoneFull ? dialogCss.phoneFull : '',
   ].join(' ');
-  // Rendered in the browser only (each dialog's module loads there); at the end of the body, over
-  // the page's own stacking contexts.
+  // Rendered in the browser only (each dialog's module loads there).
   if (typeof document === 'undefined') return null;
   return createPortal(
     <DialogContext.Provider value={{ titleId, close }}>
@@ -119,7 +119,7 @@ export function ModalDialog(props: {
         {shown ? props.children : null}
       </dialog>
     </DialogContext.Provider>,
-    document.body,
+    overlayRoot(),
   );
 }
 

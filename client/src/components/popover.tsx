@@ -1,5 +1,6 @@
 import { Popover, Portal, type ConditionalValue } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
+import { overlayRootRef } from '../lib/overlay-root';
 
 /**
  * A header control's panel (categories, the app download, the member menu, the notifications):
@@ -48,7 +49,7 @@ export function HeaderPopover(props: {
       unmountOnExit={!props.keepMounted}
     >
       <Popover.Trigger asChild>{props.trigger}</Popover.Trigger>
-      {props.keepMounted ? positioner : <Portal>{positioner}</Portal>}
+      {props.keepMounted ? positioner : <Portal container={overlayRootRef}>{positioner}</Portal>}
     </Popover.Root>
   );
 }
