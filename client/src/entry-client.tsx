@@ -18,6 +18,7 @@ import { startServiceWorker } from './features/offline/start-service-worker';
 import { watchForNewBuild } from './features/resilience/build-check';
 import { createPreloadClient, PreloadedResponses } from './features/resilience/preloaded-responses';
 import { installRipple } from './features/ripple/ripple';
+import { afterPaintLink } from './lib/after-paint-link';
 import { createApolloClient, type ApolloState } from './lib/apollo';
 import { handOverPressesToReact, replayEarlyEvents } from './lib/early-events/replay';
 import { whenMemberPartsHydrated } from './lib/member-part';
@@ -47,7 +48,7 @@ await yieldToBrowser();
 const preloaded = new PreloadedResponses();
 const network = createGraphQLLink('/graphql');
 const client = createApolloClient({
-  link: ApolloLink.from([createReportingLink('/graphql'), preloaded.link, network]),
+  link: ApolloLink.from([createReportingLink('/graphql'), preloaded.link, afterPaintLink, network]),
   state: window.__APOLLO_STATE__,
 });
 client.onClearStore(async () => preloaded.clear());
