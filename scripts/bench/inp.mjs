@@ -91,6 +91,18 @@ function press(locator, device) {
 export function inpScenarios({ claimablePromo }) {
   return [
     {
+      key: 'floor',
+      name: 'the floor: a tap on /promo’s heading, every script blocked',
+      path: '/promo',
+      device: PHONE,
+      // What any tap costs this emulated phone (hit testing, the events, a frame), with none of
+      // the site's code: the rows below are read against it, not only against 200 ms.
+      blockScripts: true,
+      act: async (page, device) => {
+        await press(page.getByRole('heading', { level: 1 }), device);
+      },
+    },
+    {
       key: 'userMenu',
       name: 'opening the user menu (signed in, /)',
       path: '/',
@@ -200,6 +212,7 @@ async function run(browser, scenario, { site, cookies, multiplier }) {
     if (scenario.member)
       await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: site })));
     await context.addInitScript(observeInteractions);
+    if (scenario.blockScripts) await context.route('**/*.js', (route) => route.abort());
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
@@ -207,7 +220,8 @@ async function run(browser, scenario, { site, cookies, multiplier }) {
     if (new URL(page.url()).pathname !== scenario.path.split('?')[0]) {
       throw new Error(`${scenario.path} ended on ${page.url()} (signed out?)`);
     }
-    await hydrated(page);
+    if (scenario.blockScripts) await page.waitForLoadState('load');
+    else await hydrated(page);
     const since = await mark(page);
     await scenario.act(page, scenario.device);
     return longest(await interactionsSince(page, since));
@@ -255,7 +269,7 @@ export async function measureInp({ site, session, phone, scenarios }, log, runCo
         label: scenario.name,
         unit: 'ms',
         summary: summary(runs),
-        target: { op: '<=', value: TARGET_MS },
+        ...(scenario.blockScripts ? {} : { target: { op: '<=', value: TARGET_MS } }),
       });
     }
   } finally {
