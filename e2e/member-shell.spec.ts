@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { seededSlugs } from './support/content';
-import { publicPages } from './support/pages';
+import { ACCOUNT_PAGES, publicPages } from './support/pages';
 import { BUDI } from './support/sign-in';
 
 // A member's page is the shared shell of its URL with the member's parts filled in (issue 31,
@@ -25,10 +25,18 @@ function body(html: string): string {
     .replace(/ nonce="[^"]*"/g, '');
 }
 
+function title(html: string): string | undefined {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+}
+
 test('every page from the shared shell is the page a whole render makes for the member', async ({
   page,
 }) => {
-  const pages = publicPages(await seededSlugs(page.request)).filter((path) => path !== '/health');
+  const pages = [
+    ...publicPages(await seededSlugs(page.request)).filter((path) => path !== '/health'),
+    // The account area: its shell is the header, footer and account menu; each page is a hole.
+    ...ACCOUNT_PAGES,
+  ];
   for (const path of pages) {
     const fromShell = await page.request.get(path);
     expect(fromShell.status(), path).toBe(200);
@@ -39,7 +47,9 @@ test('every page from the shared shell is the page a whole render makes for the 
 
     const whole = await page.request.get(path, { headers: { 'x-member-shell': 'bypass' } });
     expect(whole.headers()['x-member-shell'], path).toBeUndefined();
-    expect(body(html), path).toBe(body(await whole.text()));
+    const wholeHtml = await whole.text();
+    expect(body(html), path).toBe(body(wholeHtml));
+    expect(title(html), path).toBe(title(wholeHtml));
     // Every page with the site's header shows the member in it (the business form has none).
     if (html.includes('<header')) expect(html, path).toContain('Budi Santoso');
   }
@@ -52,7 +62,13 @@ test('a page from the shell hydrates without a mismatch', async ({ page }) => {
     if (message.type() === 'error') problems.push(message.text());
   });
   const slugs = await seededSlugs(page.request);
-  for (const path of ['/', `/promo/${slugs.promo}`, `/event/${slugs.event}`, '/about']) {
+  for (const path of [
+    '/',
+    `/promo/${slugs.promo}`,
+    `/event/${slugs.event}`,
+    '/about',
+    '/account/poin',
+  ]) {
     const response = await page.goto(path);
     expect(response?.headers()['x-member-shell'], path).toMatch(/^(?:hit|stale|miss)$/);
     await expect(page.getByRole('button', { name: /Budi Santoso/ }), path).toBeVisible();

@@ -67,12 +67,17 @@ interface LoadedPage {
 }
 
 /** Runs the route loaders: every query the page needs, in parallel, before anything renders. */
-async function loadPage(request: RenderRequest): Promise<LoadedPage | { redirect: Response }> {
+async function loadPage(
+  request: RenderRequest,
+  phase: RenderPhase = 'page',
+): Promise<LoadedPage | { redirect: Response }> {
   const client = createApolloClient({
     link: createInProcessLink(request.executeGraphQL),
     ssrMode: true,
   });
-  const handler = createStaticHandler(createRoutes({ client, publicConfig: request.publicConfig }));
+  const handler = createStaticHandler(
+    createRoutes({ client, publicConfig: request.publicConfig, shell: phase === 'shell' }),
+  );
   const context = await handler.query(
     new Request(request.url, { method: 'GET', headers: request.headers }),
   );
@@ -221,7 +226,7 @@ const afterQueuedWork = () => new Promise((resolve) => setImmediate(resolve));
  * shared this way (a redirect, an error page, a query no loader fetched).
  */
 export async function renderShell(request: RenderRequest): Promise<Shell | null> {
-  const page = await loadPage(request);
+  const page = await loadPage(request, 'shell');
   if ('redirect' in page || page.context.statusCode !== 200) return null;
   const watched = watchQueries(page.client);
   const headSink = createHeadSink();
@@ -250,7 +255,8 @@ export async function renderShell(request: RenderRequest): Promise<Shell | null>
   const html = (await new Response(prelude).text()).replace(SHELL_TIME_SCRIPT, '');
   return {
     status: 200,
-    head: headHtml(headSink, request),
+    // An account page names itself from inside its hole: its head comes with the member's parts.
+    head: headSink.head ? headHtml(headSink, request) : null,
     html,
     postponed: postponed ? JSON.stringify(postponed) : null,
     routeModules: matchedRouteModuleIds(page.context),
@@ -271,11 +277,14 @@ export async function renderMember(
   const page = await loadPage(request);
   if ('redirect' in page || page.context.statusCode !== 200) return null;
   const state = stateScript(page.client, request);
-  if (shell.postponed === null) return { html: shell.html, state };
+  const headSink = createHeadSink();
+  if (shell.postponed === null) {
+    return { html: shell.html, state, head: headHtml(headSink, request) };
+  }
   const watched = watchQueries(page.client);
   let failed = false;
   const stream = await resume(
-    pageElement(page, page.context, { phase: 'page', request, headSink: createHeadSink() }),
+    pageElement(page, page.context, { phase: 'page', request, headSink }),
     JSON.parse(shell.postponed) as PostponedState,
     {
       onError: (error) => {
@@ -287,7 +296,7 @@ export async function renderMember(
   const parts = await new Response(stream).text();
   if (failed || watched.missing().length > 0) return null;
   const html = fillHoles(shell.html, parts);
-  return html === null ? null : { html, state };
+  return html === null ? null : { html, state, head: headHtml(headSink, request) };
 }
 
 /** Route tables for matching only: their loaders never run, so their client never fetches. */

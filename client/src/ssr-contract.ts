@@ -45,7 +45,8 @@ export type Render = (request: RenderRequest) => Promise<RenderResult>;
 /** A page's public body for every member, rendered as a visitor with the member's parts as holes. */
 export interface Shell {
   status: 200;
-  head: string;
+  /** The page's head; null when the page names itself inside a hole (the account area). */
+  head: string | null;
   /** The body, each member's part a hole (its fallback showing). */
   html: string;
   /** React's postponed state, as JSON: what `renderMember` resumes. Null: the page has no hole. */
@@ -59,6 +60,8 @@ export interface MemberFill {
   html: string;
   /** The member's data for hydration (as `RenderResult.state`). */
   state: string;
+  /** The head the member's parts name, for a shell without one (`Shell.head` null). */
+  head: string;
 }
 
 export type RenderShell = (request: RenderRequest) => Promise<Shell | null>;

@@ -45,7 +45,20 @@ export interface RouteDeps {
    * the answers for the page's client instead of writing them into its cache).
    */
   preloadClient?: () => ApolloClient;
+  /**
+   * The table renders the shared shell of a member's page (entry-server's `renderShell`, as a
+   * visitor): the account area's loaders, which read the member, do not run; its pages are holes
+   * that each member's render fills.
+   */
+  shell?: boolean;
 }
+
+/**
+ * A members' loader in the shared shell (RouteDeps.shell): it reads nothing, and resolves to
+ * what every loader of ours resolves to (the data is in Apollo's cache), so the router's
+ * hydration data in the shell is the member's page's.
+ */
+const shellStandIn = () => null;
 
 /** The manifest id of Chakra's scope, loaded with every route that renders Chakra components. */
 const CHAKRA_SCOPE_MODULE = 'src/components/chakra-scope.tsx';
@@ -53,6 +66,8 @@ const CHAKRA_SCOPE_MODULE = 'src/components/chakra-scope.tsx';
 const ACCOUNT_LAYOUT_MODULE = 'src/app/layouts/account-page-layout.tsx';
 
 interface RouteOptions {
+  /** The page is the member's own (the account area): no loader runs for the shared shell. */
+  membersOnly?: boolean;
   /**
    * `true` for a route module that renders Chakra widgets (docs/architecture.md, "Styling"):
    * it loads Chakra's runtime with its module and renders inside its provider. Without it a
@@ -81,18 +96,22 @@ function lazyRoute(
   const importRoute = routeModules[`../routes/${name}-route.tsx`];
   if (!importRoute) throw new Error(`No route module routes/${name}-route.tsx`);
   const importLoader = loaderModules[`../routes/${name}-loader.ts`];
+  // A members' page in the shared shell is a hole: its data is each member's (RouteDeps.shell).
+  const loads = !(options.membersOnly && deps.shell);
   const chakra = options.chakra ?? false;
   const load = async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
     const [module, loaderModule, scope] = await Promise.all([
       importRoute(),
-      importLoader?.(),
+      loads ? importLoader?.() : undefined,
       chakra ? importChakraScope() : undefined,
     ]);
     return {
       Component: scope ? scope.withChakraScope(module.Component) : module.Component,
       ...(loaderModule
         ? { loader: refusedInputIsNotFound(loaderModule.createLoader(deps.client)) }
-        : {}),
+        : importLoader
+          ? { loader: shellStandIn }
+          : {}),
     };
   };
   const handle: RouteHandle = {
@@ -160,6 +179,8 @@ function redirectRoute(path: string, target: string, config: PublicConfig): Rout
 /** The route table, built per Apollo client so loaders fetch through the same cache. */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const route = (name: string, options?: RouteOptions) => lazyRoute(name, deps, options);
+  const accountRoute = (name: string, options?: RouteOptions) =>
+    lazyRoute(name, deps, { ...options, membersOnly: true });
 
   return [
     {
@@ -240,17 +261,17 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           // Members only: the layout loads lazily, its guard (the loader) is static and runs first.
           lazy: () => importWithReload(loadAccountLayout),
           handle: { modules: [ACCOUNT_LAYOUT_MODULE] } satisfies RouteHandle,
-          loader: accountLoader(deps.client),
+          loader: deps.shell ? shellStandIn : accountLoader(deps.client),
           shouldRevalidate: revalidateUnlessOverlay,
           children: [
-            { index: true, ...route('account/account') },
-            { path: 'badge', ...route('account/badge') },
-            { path: 'poin', ...route('account/point') },
-            { path: 'referral', ...route('account/referral') },
-            { path: 'setting', ...route('account/setting', { chakra: true }) },
-            { path: 'voucher', ...route('account/voucher') },
-            { path: 'voucher/bookmark', ...route('account/voucher-bookmark') },
-            { path: 'voucher/history', ...route('account/voucher-history') },
+            { index: true, ...accountRoute('account/account') },
+            { path: 'badge', ...accountRoute('account/badge') },
+            { path: 'poin', ...accountRoute('account/point') },
+            { path: 'referral', ...accountRoute('account/referral') },
+            { path: 'setting', ...accountRoute('account/setting', { chakra: true }) },
+            { path: 'voucher', ...accountRoute('account/voucher') },
+            { path: 'voucher/bookmark', ...accountRoute('account/voucher-bookmark') },
+            { path: 'voucher/history', ...accountRoute('account/voucher-history') },
           ],
         },
         {

@@ -96,10 +96,32 @@ describe.runIf(clientBuilt && hasRedisServer())('members’ pages from a shared 
     expect(after.body).not.toContain('aria-pressed="false"');
   });
 
-  it('renders the account area whole, for the member alone', async () => {
-    const page = await get('/account', budi.cookie);
-    expect(page.headers['x-member-shell']).toBeUndefined();
-    expect(page.body).toContain('Budi Santoso');
+  it('serves the account area from its shell too: each page is the member’s, titled', async () => {
+    const url = '/account';
+    const pages = [];
+    for (const [name, member] of [
+      ['budi', budi],
+      ['siti', siti],
+    ] as const) {
+      pages.push({ name, page: await get(url, member.cookie) });
+    }
+    expect(pages.map(({ page }) => page.headers['x-member-shell'])).toEqual(['miss', 'hit']);
+    for (const { name, page } of pages) {
+      const other = name === 'budi' ? 'siti' : 'budi';
+      // The account home shows the member's own profile, not only the header's button.
+      expect(page.body, name).toContain(`data-testid="profile-card"`);
+      for (const marker of MARKERS[name]) expect(page.body, name).toContain(marker);
+      for (const marker of MARKERS[other]) expect(page.body, name).not.toContain(marker);
+      expect(page.body, name).toContain('<title>Akun Saya');
+    }
+    const stored = await storedPages(redis.url);
+    const shell = [...stored].find(([key]) => key.endsWith(`:shell:${url}`));
+    expect(shell).toBeDefined();
+    for (const marker of EVERY_MARKER) expect(shell![1]).not.toContain(marker);
+    // A visitor is still sent home.
+    const visitor = await get(url);
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe('/');
   });
 });
 

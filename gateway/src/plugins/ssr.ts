@@ -55,7 +55,8 @@ interface RenderRequest {
 }
 interface Shell {
   status: 200;
-  head: string;
+  /** Null when the page names itself inside a hole (the account area). */
+  head: string | null;
   html: string;
   postponed: string | null;
   routeModules: string[];
@@ -63,6 +64,8 @@ interface Shell {
 interface MemberFill {
   html: string;
   state: string;
+  /** The head the member's parts name, for a shell without one. */
+  head: string;
 }
 /** The client's server entry (client/src/entry-server.tsx). */
 interface ServerEntry {
@@ -208,6 +211,8 @@ const meta = (name: string, content: string) => `<meta name="${name}" content="$
  */
 const MEMBER_HEAD = '<!--member-head-->';
 const MEMBER_FILL = '<!--member-fill-->';
+/** Where a shell without a head of its own (the account area) gets the member render's head. */
+const MEMBER_PAGE_HEAD = '<!--member-page-head-->';
 
 /**
  * The request as a visitor would send it: its context sees no session cookie, so a render
@@ -431,7 +436,7 @@ export const ssrPlugin = fp<{
         head:
           meta('rendered-at', renderedAt) +
           MEMBER_HEAD +
-          shell.head +
+          (shell.head ?? MEMBER_PAGE_HEAD) +
           (renderer.routePreloads?.(shell.routeModules) ?? ''),
         html: shell.html,
         state: MEMBER_FILL,
@@ -473,6 +478,7 @@ export const ssrPlugin = fp<{
       if (!config.isProduction) headers['x-render-passes'] = '1';
       const html = fill.html
         .replace(MEMBER_HEAD, () => (owner ? meta('member-key', owner) : ''))
+        .replace(MEMBER_PAGE_HEAD, () => fill.head)
         .replace(MEMBER_FILL, () => fill.state);
       return { status: 200, headers, html, degraded: outcome.degraded };
     }
@@ -481,7 +487,8 @@ export const ssrPlugin = fp<{
     async function renderMemberPage(request: FastifyRequest, reply: FastifyReply) {
       // Outside production a test can ask for the whole render, to compare the two.
       const whole = !config.isProduction && request.headers['x-member-shell'] === 'bypass';
-      if (pageCache && !whole && request.method === 'GET' && !isAccountPath(request.url)) {
+      // The account area without a session is only a redirect to the home page.
+      if (pageCache && !whole && request.method === 'GET' && hasSessionCookie(request)) {
         const url = normalisePageUrl(request.url);
         const served = await pageCache.serve(shellCacheKey(renderer.buildId, url), () =>
           produceShell(request, reply, url),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { AccountHomeSkeleton } from '../../features/account/account-home-skeleton';
+import { MemberPart } from '../../lib/member-part';
 import { useTrackIntro } from '../../lib/tracking/tracking';
 import type { IntroEventKey } from '../../lib/tracking/tracking-events';
 import { paths } from '../../lib/paths';
@@ -84,7 +85,15 @@ export function AccountPageLayout({ children }: { children?: ReactNode }) {
       <div className={`${containerCss.root} ${layoutsCss.account}`}>
         <div className={layoutsCss.accountGrid}>
           <AccountNav />
-          <div className={layoutsCss.accountPage}>{children ?? <AccountOutlet />}</div>
+          <div className={layoutsCss.accountPage}>
+            {children ?? (
+              // Every account page is the member's own: in the shared shell of its URL the
+              // page is a hole, filled for each member (docs/architecture.md, "Members' pages").
+              <MemberPart fallback={null}>
+                <AccountOutlet />
+              </MemberPart>
+            )}
+          </div>
         </div>
       </div>
     </DefaultLayout>
