@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { PublicConfigContext, type PublicConfig } from '../config/public-config';
+import { HeaderDataProvider } from '../lib/header-query';
 
 /**
  * The app's contexts. Chakra's provider is not one of them: the shell is static markup, and
@@ -14,7 +15,9 @@ export function Providers(props: {
 }) {
   return (
     <PublicConfigContext.Provider value={props.publicConfig}>
-      <ApolloProvider client={props.client}>{props.children}</ApolloProvider>
+      <ApolloProvider client={props.client}>
+        <HeaderDataProvider>{props.children}</HeaderDataProvider>
+      </ApolloProvider>
     </PublicConfigContext.Provider>
   );
 }

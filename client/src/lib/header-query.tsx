@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { graphql } from '../gql';
 
 /**
@@ -79,7 +80,27 @@ export const HeaderQuery = graphql(`
   }
 `);
 
-/** The header's data; every component calling it shares the one cached operation. */
-export function useHeaderData() {
+function useHeaderQuery() {
   return useQuery(HeaderQuery, { errorPolicy: 'all' });
+}
+
+const HeaderDataContext = createContext<ReturnType<typeof useHeaderQuery> | null>(null);
+
+/**
+ * Watches the header's operation once for the whole page (app/providers.tsx). A query per reader
+ * was a watch of the cache each: on a promo page six, each set up while the page hydrated.
+ */
+export function HeaderDataProvider(props: { children: ReactNode }) {
+  return (
+    <HeaderDataContext.Provider value={useHeaderQuery()}>
+      {props.children}
+    </HeaderDataContext.Provider>
+  );
+}
+
+/** The header's data (the member, the categories), for any component of the page. */
+export function useHeaderData() {
+  const data = useContext(HeaderDataContext);
+  if (!data) throw new Error('useHeaderData needs a HeaderDataProvider above it');
+  return data;
 }
