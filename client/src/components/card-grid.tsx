@@ -13,7 +13,7 @@ function listParams(search: string): string {
 /**
  * True while the page's own URL changes (a filter, a sort, a tab): the list shows skeletons of
  * the same size as its cards until the loader has the new data. (Opening an overlay, the
- * wallet's `?kode=`, runs no loader: app/routes.tsx.)
+ * wallet's `?kode=`, runs no loader: app/revalidate-unless-overlay.ts.)
  */
 export function useListIsReloading(): boolean {
   const navigation = useNavigation();
