@@ -123,6 +123,36 @@ describe.runIf(clientBuilt && hasRedisServer())('members’ pages from a shared 
     expect(visitor.statusCode).toBe(302);
     expect(visitor.headers.location).toBe('/');
   });
+
+  it('shows a claim and a new name on the next page view, from the same shell', async () => {
+    const member = await signInNewMember(harness);
+    // One voucher per member, so the claim changes what the page offers them.
+    await harness.upstream.app.upstream.db.query(
+      'UPDATE promos SET max_per_member = 1 WHERE id = 1',
+    );
+    const url = `/promo/${await promoSlug('1')}`;
+    const before = await get(url, member.cookie);
+    expect(before.body).not.toContain('data-testid="claim-reason"');
+    expect(before.body).not.toContain('Sekar Ayu');
+
+    const claimed = await harness.graphql(
+      `mutation { claimVoucher(promoId: "1") { ok } }`,
+      undefined,
+      member.cookie,
+    );
+    expect(claimed.body.data.claimVoucher.ok).toBe(true);
+    const renamed = await harness.graphql(
+      `mutation { updateName(firstName: "Sekar", lastName: "Ayu") { ok } }`,
+      undefined,
+      member.cookie,
+    );
+    expect(renamed.body.data.updateName.ok).toBe(true);
+
+    const after = await get(url, member.cookie);
+    expect(after.headers['x-member-shell']).toBe('hit');
+    expect(after.body).toContain('data-testid="claim-reason"');
+    expect(after.body).toContain('Sekar Ayu');
+  });
 });
 
 describe.runIf(clientBuilt)('a member’s shell when the content changes upstream', () => {
