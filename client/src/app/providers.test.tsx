@@ -1,9 +1,9 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../app/providers';
+import { Providers } from './providers';
 import { defaultPublicConfig } from '../config/public-config';
-import { HeaderQuery, useHeaderData } from './header-query';
+import { HeaderQuery, useHeaderData } from '../lib/header-query';
 
 function CategoryCount() {
   return <p>{useHeaderData().data?.categories?.items.length ?? 'none'}</p>;
