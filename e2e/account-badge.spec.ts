@@ -41,6 +41,13 @@ test.describe('Badge collection', () => {
     await expect(dialog).toContainText('Transaksi pertama di outlet mitra.');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+
+    // Escape closes it wherever the focus is (a key pressed before focus has moved in).
+    await obtained.click();
+    await expect(dialog).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 });
 

@@ -68,8 +68,10 @@ export function ModalDialog(props: {
   // The callers' focus targets, read when the dialog opens and closes: they are new functions
   // on every render, and must not reopen it.
   const focusTargets = useRef({ initial: props.initialFocusEl, final: props.finalFocusEl });
+  const onOpenChange = useRef(props.onOpenChange);
   useLayoutEffect(() => {
     focusTargets.current = { initial: props.initialFocusEl, final: props.finalFocusEl };
+    onOpenChange.current = props.onOpenChange;
   });
 
   useLayoutEffect(() => {
@@ -84,7 +86,16 @@ export function ModalDialog(props: {
       returnFocusOnDeactivate: false,
       initialFocus: focusTargets.current.initial?.() ?? undefined,
     });
+    // Escape is heard on the whole document: focus moves in only on the next frame, and a key
+    // pressed before then must close the dialog too.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onOpenChange.current(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
     return () => {
+      document.removeEventListener('keydown', onKeyDown);
       untrap();
       unhide();
       element.close();
@@ -110,11 +121,6 @@ export function ModalDialog(props: {
         aria-labelledby={titleId}
         className={className}
         data-testid={props.testId}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          event.preventDefault();
-          close();
-        }}
       >
         {shown ? props.children : null}
       </dialog>
