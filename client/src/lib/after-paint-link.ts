@@ -1,5 +1,4 @@
-import { ApolloLink } from '@apollo/client';
-import { Observable, type Subscription } from 'rxjs';
+import { deferredLink } from './deferred-link';
 import { afterNextPaint } from './yield-to-browser';
 
 /**
@@ -9,19 +8,7 @@ import { afterNextPaint } from './yield-to-browser';
  * Answers from the cache or from a preload never get this far. A hidden page paints nothing, so
  * its requests leave at once.
  */
-export const afterPaintLink = new ApolloLink(
-  (operation, forward) =>
-    new Observable<ApolloLink.Result>((observer) => {
-      let subscription: Subscription | undefined;
-      let cancelled = false;
-      const send = () => {
-        if (!cancelled) subscription = forward(operation).subscribe(observer);
-      };
-      if (document.visibilityState === 'hidden') send();
-      else void afterNextPaint().then(send);
-      return () => {
-        cancelled = true;
-        subscription?.unsubscribe();
-      };
-    }),
-);
+export const afterPaintLink = deferredLink((send) => {
+  if (document.visibilityState === 'hidden') send();
+  else void afterNextPaint().then(send);
+});
