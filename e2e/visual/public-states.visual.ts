@@ -173,7 +173,8 @@ test('member states', async ({ page }, testInfo) => {
   await hydrated(page);
   await page.getByTestId('claim-button').click();
   const dialog = page.getByRole('dialog');
-  await still(dialog.locator('xpath=..'));
+  // Its backdrop, the element before it.
+  await still(dialog.locator('xpath=preceding-sibling::div[1]'));
   await still(dialog);
   await shot(page, 'state-claim-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Batal' }).click();
