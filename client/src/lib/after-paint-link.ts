@@ -1,4 +1,5 @@
-import { deferredLink } from './deferred-link';
+import { ApolloLink } from '@apollo/client';
+import { Observable, type Subscription } from 'rxjs';
 import { afterNextPaint } from './yield-to-browser';
 
 /**
@@ -8,7 +9,19 @@ import { afterNextPaint } from './yield-to-browser';
  * Answers from the cache or from a preload never get this far. A hidden page paints nothing, so
  * its requests leave at once.
  */
-export const afterPaintLink = deferredLink((send) => {
-  if (document.visibilityState === 'hidden') send();
-  else void afterNextPaint().then(send);
-});
+export const afterPaintLink = new ApolloLink(
+  (operation, forward) =>
+    new Observable<ApolloLink.Result>((observer) => {
+      let subscription: Subscription | undefined;
+      let cancelled = false;
+      const send = () => {
+        if (!cancelled) subscription = forward(operation).subscribe(observer);
+      };
+      if (document.visibilityState === 'hidden') send();
+      else void afterNextPaint().then(send);
+      return () => {
+        cancelled = true;
+        subscription?.unsubscribe();
+      };
+    }),
+);
