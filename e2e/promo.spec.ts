@@ -8,7 +8,7 @@ import {
 } from './support/test';
 import { jsonLd } from './support/html';
 import { BUDI, registerMember, SITI } from './support/sign-in';
-import { hydrated } from './support/site';
+import { followFooterLink, hydrated } from './support/site';
 
 /** Points as the site writes them: '125.000'. */
 const points = (value: number) => new Intl.NumberFormat('id-ID').format(value);
@@ -137,7 +137,7 @@ test.describe('Claiming a voucher', () => {
 
       // Home → all vouchers → the merchant's promos → the promo.
       await hydrated(page);
-      await page.locator('footer').getByRole('link', { name: 'Semua Voucher' }).click();
+      await followFooterLink(page, 'Semua Voucher');
       await expect(page).toHaveURL('/promo');
       await page.getByLabel('Merchant').selectOption(promo.merchant.slug);
       await expect(page).toHaveURL(`/promo?merchant=${promo.merchant.slug}`);

@@ -1,5 +1,11 @@
 import { expect, test } from './support/test';
-import { engage, expectFullLoadAfterNewDeploy, hydrated, withoutLinkPreload } from './support/site';
+import {
+  engage,
+  expectFullLoadAfterNewDeploy,
+  followFooterLink,
+  hydrated,
+  withoutLinkPreload,
+} from './support/site';
 
 test.describe('Resilience', () => {
   test('a failed route chunk reloads the page once, not again within 10 s', async ({ page }) => {
@@ -38,7 +44,7 @@ test.describe('Resilience', () => {
     const checked = page.waitForRequest('**/build.json');
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await checked;
-    await page.locator('footer').getByRole('link', { name: 'Tentang' }).click();
+    await followFooterLink(page, 'Tentang');
     await expect(page).toHaveURL('/about');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { signInThroughForm } from './support/sign-in';
+import { followFooterLink } from './support/site';
 
 /** Lands on /redirect (as the gateway sends a member back) with `stored` in login-redirect. */
 async function returnFromSignOn(page: Page, stored: string | null) {
@@ -114,7 +115,7 @@ test.describe('Account area for a visitor', () => {
     await page.goto('/about');
     await page.goto('/promo');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.locator('footer').getByRole('link', { name: 'Tentang' }).click();
+    await followFooterLink(page, 'Tentang');
     await expect(page).toHaveURL('/about');
     // The router sees a new entry for /account/poin (as after a click on a link to it).
     await page.evaluate(() => {

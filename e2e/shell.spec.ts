@@ -1,5 +1,5 @@
 import { AT_PHONE_SIZE_TOO, expect, test } from './support/test';
-import { hydrated, watchConsole, withoutLinkPreload } from './support/site';
+import { followFooterLink, hydrated, watchConsole, withoutLinkPreload } from './support/site';
 
 const layouts: Array<[path: string, layout: string, heading: RegExp]> = [
   ['/', 'default', /Promo dan voucher pilihan/],
@@ -80,7 +80,7 @@ test.describe('Hydration and code splitting', { tag: AT_PHONE_SIZE_TOO }, () => 
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     if (isMobile) {
-      await page.locator('footer').getByRole('link', { name: 'Jadi Partner' }).click();
+      await followFooterLink(page, 'Jadi Partner');
     } else {
       await page
         .getByRole('navigation', { name: 'Menu atas' })

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { BUDI } from './support/sign-in';
-import { dataLayer } from './support/site';
+import { dataLayer, followFooterLink } from './support/site';
 
 test.describe('Page views', () => {
   test('the first load and every navigation push a pageview', async ({ page }) => {
@@ -15,8 +15,7 @@ test.describe('Page views', () => {
         },
       ]);
 
-    const footer = page.locator('footer');
-    await footer.getByRole('link', { name: 'Tentang' }).click();
+    await followFooterLink(page, 'Tentang');
     await expect(page).toHaveURL('/about');
     await expect
       .poll(async () =>

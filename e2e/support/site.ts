@@ -19,6 +19,19 @@ export async function engage(page: Page) {
 }
 
 /**
+ * Follows a link of the footer. The home page draws its rows as they near the viewport
+ * (content-visibility) and each grows from its placeholder, moving the footer; Playwright picks a
+ * click's point right after its own scroll, before that move, and a press that starts on the link
+ * and ends beside it is no click on it. Scrolled first, the click waits until the link stands
+ * still.
+ */
+export async function followFooterLink(page: Page, name: string) {
+  const link = page.locator('footer').getByRole('link', { name });
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+}
+
+/**
  * Turns off the preloading of links in view, so a test can tell a refetch after hydration from
  * a link's data being warmed up on purpose: IntersectionObserver still exists (popovers use it)
  * but never reports anything in view.
@@ -101,7 +114,7 @@ export async function expectFullLoadAfterNewDeploy(page: Page) {
       { timeout: 20_000 },
     )
     .toBe(1);
-  await page.locator('footer').getByRole('link', { name: 'Tentang' }).click();
+  await followFooterLink(page, 'Tentang');
   await expect(page).toHaveURL('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
   expect(
