@@ -88,6 +88,10 @@ const stages = [
             { output },
           ),
       ],
+    ],
+    [
+      ['Upstream tests', (output) => workspaceTests('@myvalue/upstream', output)],
+      ['Client tests', (output) => workspaceTests('@myvalue/client', output)],
       [
         'Upstream tests on PostgreSQL',
         (output) =>
@@ -100,10 +104,6 @@ const stages = [
             ),
           ),
       ],
-    ],
-    [
-      ['Upstream tests', (output) => workspaceTests('@myvalue/upstream', output)],
-      ['Client tests', (output) => workspaceTests('@myvalue/client', output)],
     ],
   ),
   alone('Browser tests', () => pnpm(['exec', 'playwright', 'test'])),
