@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base, { siteServers } from './playwright.config';
+import base, { fullChromiumPath, launchOptions, siteServers } from './playwright.config';
 
 /**
  * The looks of every page at a phone and a desktop width, compared with screenshots taken
@@ -15,7 +15,8 @@ export default defineConfig({
   expect: {
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.001 },
   },
-  use: { ...base.use, reducedMotion: 'reduce' },
+  // The looks a member's browser draws: the whole Chromium, not the suite's headless shell.
+  use: { ...base.use, reducedMotion: 'reduce', launchOptions: launchOptions(fullChromiumPath) },
   // One site: the second pair of servers is for the suite's tests that need their own.
   webServer: siteServers,
   projects: [

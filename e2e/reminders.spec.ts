@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, IN_FULL_BROWSER, test, type Page } from './support/test';
 import { waitForServiceWorker } from './support/offline';
 import { registerMember } from './support/sign-in';
 
@@ -107,43 +107,49 @@ test('a member opts in to reminders in the settings, and out again', async ({ pa
   ).toBeNull();
 });
 
-test('the service worker shows a pushed reminder as a notification', async ({ page, baseURL }) => {
-  await page.context().grantPermissions(['notifications'], { origin: baseURL });
-  await page.goto('/');
-  await waitForServiceWorker(page);
+test(
+  'the service worker shows a pushed reminder as a notification',
+  {
+    tag: IN_FULL_BROWSER,
+  },
+  async ({ page, baseURL }) => {
+    await page.context().grantPermissions(['notifications'], { origin: baseURL });
+    await page.goto('/');
+    await waitForServiceWorker(page);
 
-  // What the gateway's reminder job sends (gateway/src/modules/push/reminder-job.ts), delivered
-  // to the worker as a push service would, through Chromium's DevTools protocol.
-  const cdp = await page.context().newCDPSession(page);
-  const registered = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const site = registrations.find(
-        (registration) => registration.scopeURL === `${baseURL}/` && !registration.isDeleted,
-      );
-      if (site) resolve(site.registrationId);
+    // What the gateway's reminder job sends (gateway/src/modules/push/reminder-job.ts), delivered
+    // to the worker as a push service would, through Chromium's DevTools protocol.
+    const cdp = await page.context().newCDPSession(page);
+    const registered = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const site = registrations.find(
+          (registration) => registration.scopeURL === `${baseURL}/` && !registration.isDeleted,
+        );
+        if (site) resolve(site.registrationId);
+      });
     });
-  });
-  await cdp.send('ServiceWorker.enable');
-  const message = {
-    title: '15.400 poin hangus dalam 7 hari',
-    body: 'Tukarkan dengan voucher sebelum 30 Nov 2026.',
-    link: '/account/poin',
-    tag: 'poin:7:2026-11-30T16:59:59.000Z',
-  };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: baseURL!,
-    registrationId: await registered,
-    data: JSON.stringify(message),
-  });
+    await cdp.send('ServiceWorker.enable');
+    const message = {
+      title: '15.400 poin hangus dalam 7 hari',
+      body: 'Tukarkan dengan voucher sebelum 30 Nov 2026.',
+      link: '/account/poin',
+      tag: 'poin:7:2026-11-30T16:59:59.000Z',
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseURL!,
+      registrationId: await registered,
+      data: JSON.stringify(message),
+    });
 
-  await expect
-    .poll(() => shownNotifications(page))
-    .toEqual([
-      {
-        title: message.title,
-        body: message.body,
-        tag: message.tag,
-        data: { link: '/account/poin' },
-      },
-    ]);
-});
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        {
+          title: message.title,
+          body: message.body,
+          tag: message.tag,
+          data: { link: '/account/poin' },
+        },
+      ]);
+  },
+);

@@ -9,6 +9,7 @@ import { buildAfterCodegen, codegen } from './lib/build.mjs';
 import {
   checkComposeFile,
   ensureChromium,
+  ensureChromiumHeadlessShell,
   ensureDockerCompose,
   ensurePostgres,
   ensureRedis,
@@ -34,7 +35,10 @@ const alone = (name, run) => ({ name, run });
 const sideBySide = (name, ...lanes) => ({ name, lanes });
 
 const stages = [
-  alone('Chromium', () => ensureChromium()),
+  alone('Chromium', () => {
+    ensureChromium();
+    ensureChromiumHeadlessShell();
+  }),
   alone('Redis', () => ensureRedis()),
   alone('PostgreSQL', () => ensurePostgres()),
   alone('docker-compose', () => ensureDockerCompose()),

@@ -19,6 +19,11 @@ export const AT_PHONE_SIZE_ONLY = '@phone-only';
  * other test sees its faults, its calls or its changes.
  */
 export const ON_OWN_SERVERS = '@own-servers';
+/**
+ * Needs the whole Chromium, not the headless shell the other tests run in: the shell shows no
+ * notifications (playwright.config.ts).
+ */
+export const IN_FULL_BROWSER = '@full-browser';
 
 export interface SiteOptions {
   /** The reference upstream of the project's site: fault injection, request log, outbox. */

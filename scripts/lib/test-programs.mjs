@@ -3,15 +3,27 @@ import { join } from 'node:path';
 import { postgresBinDir } from './postgres.mjs';
 import { ensureDebianPackage } from './system-packages.mjs';
 
-/** The browser tests use Debian's Chromium: Playwright's own download cannot work offline. */
+/**
+ * The browser tests and the bench use Debian's Chromium (Playwright's own download cannot work
+ * offline); most browser tests run in its headless shell (playwright.config.ts).
+ */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function ensureChromium() {
   ensureDebianPackage({
     binary: chromiumPath,
     pkg: 'chromium',
-    purpose: 'the browser tests',
+    purpose: 'the browser tests and the bench',
     override: 'CHROMIUM_PATH',
+  });
+}
+
+export function ensureChromiumHeadlessShell() {
+  ensureDebianPackage({
+    binary: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+    pkg: 'chromium-headless-shell',
+    purpose: 'the browser tests',
+    override: 'CHROMIUM_HEADLESS_SHELL_PATH',
   });
 }
 
