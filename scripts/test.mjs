@@ -53,21 +53,21 @@ const stages = [
         'Format',
         (output) => pnpmAsync(['exec', 'prettier', '--check', '.', '--log-level=warn'], { output }),
       ],
-      [
-        'Typecheck browser tests',
-        (output) => pnpmAsync(['exec', 'tsc', '-p', 'e2e/tsconfig.json'], { output }),
-      ],
       ['Compose file', () => checkComposeFile(root)],
       // Unused files, exports and dependencies (knip.jsonc). It reads the generated code, which
       // is git-ignored, hence --no-gitignore.
       ['Unused code', (output) => pnpmAsync(['exec', 'knip', '--no-gitignore'], { output })],
+      ['Lint', (output) => pnpmAsync(['exec', 'eslint', '.', '--max-warnings=0'], { output })],
     ],
     [
       [
         'Typecheck',
         (output) => pnpmAsync(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { output }),
       ],
-      ['Lint', (output) => pnpmAsync(['exec', 'eslint', '.', '--max-warnings=0'], { output })],
+      [
+        'Typecheck browser tests',
+        (output) => pnpmAsync(['exec', 'tsc', '-p', 'e2e/tsconfig.json'], { output }),
+      ],
     ],
   ),
   // After the build: some tests check what it made (bundle size, the built gateway's replicas).
