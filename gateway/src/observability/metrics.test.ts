@@ -172,9 +172,10 @@ describe.runIf(clientBuilt)('/metrics', () => {
     }
   });
 
-  it('keeps its series bounded when 1,000 different slugs are asked for', async () => {
+  // 200 slugs: a series per slug would be 200 new ones, well past the bound checked below.
+  it('keeps its series bounded when 200 different slugs are asked for', async () => {
     const before = samples(await scrape()).length;
-    const slugs = Array.from({ length: 1000 }, (_, index) => `tidak-ada-${index}`);
+    const slugs = Array.from({ length: 200 }, (_, index) => `tidak-ada-${index}`);
     for (let start = 0; start < slugs.length; start += 50) {
       await Promise.all(
         slugs.slice(start, start + 50).map(async (slug, index) => {
