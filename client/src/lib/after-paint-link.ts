@@ -6,8 +6,7 @@ import { afterNextPaint } from './yield-to-browser';
  * Requests leave once the browser has painted: a tap that needs the network (a filter, a claim)
  * shows its answer (the pressed state, the skeletons, the button's spinner) before the page's
  * code builds the request and calls `fetch`, which on a low-end phone held the tap's frame back.
- * Answers from the cache or from a preload never get this far. A hidden page paints nothing, so
- * its requests leave at once.
+ * Answers from the cache or from a preload never get this far.
  */
 export const afterPaintLink = new ApolloLink(
   (operation, forward) =>
@@ -17,8 +16,7 @@ export const afterPaintLink = new ApolloLink(
       const send = () => {
         if (!cancelled) subscription = forward(operation).subscribe(observer);
       };
-      if (document.visibilityState === 'hidden') send();
-      else void afterNextPaint().then(send);
+      void afterNextPaint().then(send);
       return () => {
         cancelled = true;
         subscription?.unsubscribe();

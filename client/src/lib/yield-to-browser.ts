@@ -13,7 +13,14 @@ export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Resolves once the browser has painted the current frame (a task after the next frame). */
+/**
+ * Resolves once the browser has painted the current frame (a task after the next frame). A hidden
+ * page runs no frames and the server has none: there it resolves at once, so nothing waits on a
+ * paint that never comes.
+ */
 export function afterNextPaint(): Promise<void> {
+  if (typeof document === 'undefined' || document.visibilityState === 'hidden') {
+    return Promise.resolve();
+  }
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
