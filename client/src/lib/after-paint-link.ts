@@ -1,5 +1,4 @@
-import { ApolloLink } from '@apollo/client';
-import { Observable, type Subscription } from 'rxjs';
+import { deferredLink } from './deferred-link';
 import { afterNextPaint } from './yield-to-browser';
 
 /**
@@ -8,18 +7,4 @@ import { afterNextPaint } from './yield-to-browser';
  * code builds the request and calls `fetch`, which on a low-end phone held the tap's frame back.
  * Answers from the cache or from a preload never get this far.
  */
-export const afterPaintLink = new ApolloLink(
-  (operation, forward) =>
-    new Observable<ApolloLink.Result>((observer) => {
-      let subscription: Subscription | undefined;
-      let cancelled = false;
-      const send = () => {
-        if (!cancelled) subscription = forward(operation).subscribe(observer);
-      };
-      void afterNextPaint().then(send);
-      return () => {
-        cancelled = true;
-        subscription?.unsubscribe();
-      };
-    }),
-);
+export const afterPaintLink = deferredLink((send) => void afterNextPaint().then(send));

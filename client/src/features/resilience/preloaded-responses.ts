@@ -6,7 +6,8 @@ import {
   type OperationVariables,
 } from '@apollo/client';
 import { canonicalStringify } from '@apollo/client/utilities';
-import { Observable, of, tap, type Subscription } from 'rxjs';
+import { of, tap } from 'rxjs';
+import { deferredLink } from '../../lib/deferred-link';
 import { whenIdle } from '../../lib/when-idle';
 
 /** How long a preloaded answer may stand in for the network. */
@@ -86,20 +87,7 @@ function pageCacheLink(pageCache: ApolloCache) {
  * Each operation goes on to the network in an idle period of its own: a loader's queries start
  * together, and reading the page's cache for each, then sending it, made one long task.
  */
-const inIdleTimeLink = new ApolloLink(
-  (operation, forward) =>
-    new Observable<ApolloLink.Result>((observer) => {
-      let subscription: Subscription | undefined;
-      let cancelled = false;
-      whenIdle(() => {
-        if (!cancelled) subscription = forward(operation).subscribe(observer);
-      });
-      return () => {
-        cancelled = true;
-        subscription?.unsubscribe();
-      };
-    }),
-);
+const inIdleTimeLink = deferredLink((send) => whenIdle(send));
 
 /**
  * The client route loaders run with when a link in view preloads their data: it asks the network
