@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { AT_PHONE_SIZE_ONLY, AT_PHONE_SIZE_TOO, expect, test, type Page } from './support/test';
-import { seededSlugs, type SeededSlugs } from './support/content';
+import { BUDI_CLAIMED_PROMO, seededSlugs, type SeededSlugs } from './support/content';
 import { ACCOUNT_PAGES, publicPages } from './support/pages';
 import { BUDI, registerMember, registerMemberWithAClaim, SITI } from './support/sign-in';
 import { holdRequests } from './support/site';
@@ -15,8 +15,6 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The seeded free promo a fresh member may claim (the claim is cancelled, never made). */
 const FREE_PROMO = '/promo/hemat-30-akhir-pekan-di-hotel-pelangi';
-/** A promo whose limit Budi has reached: it says so in place of the claim button. */
-const CLAIMED_PROMO = '/promo/cashback-15-di-glow-beauty-bar';
 /** A free event with seats: its register page shows the form to a member. */
 const OPEN_EVENT = 'bazar-buku-murah';
 
@@ -113,7 +111,7 @@ test.describe('accessibility (WCAG 2.2 AA)', { tag: AT_PHONE_SIZE_TOO }, () => {
       await audit.pages([
         '/',
         `/promo/${slugs.promo}`,
-        CLAIMED_PROMO,
+        BUDI_CLAIMED_PROMO,
         `/event/${slugs.event}`,
         `/event/${OPEN_EVENT}/register`,
         '/learn-more',

@@ -6,6 +6,7 @@ import {
   type APIRequestContext,
   type Page,
 } from './support/test';
+import { BUDI_CLAIMED_PROMO } from './support/content';
 import { jsonLd } from './support/html';
 import { BUDI, registerMember, SITI } from './support/sign-in';
 import { followFooterLink, hydrated } from './support/site';
@@ -190,9 +191,7 @@ test.describe('Claiming a voucher', () => {
     test('a member who reached the limit is told so in place of the button, by the server', async ({
       page,
     }) => {
-      // The seed's promo 12 (1.000 points, one per member): Budi's voucher of it has expired,
-      // and it still counts, as the claim counts it.
-      const path = '/promo/cashback-15-di-glow-beauty-bar';
+      const path = BUDI_CLAIMED_PROMO;
       const limit = 'Kamu sudah mengklaim voucher ini (maksimal 1 per member)';
       const html = await (await page.request.get(path)).text();
       expect(html).toMatch(/data-testid="claim-button"[^>]*>Batas klaim tercapai</);

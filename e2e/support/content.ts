@@ -1,5 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 
+/**
+ * The seed's promo 12 (1.000 points, one per member), whose limit Budi has reached: his voucher of
+ * it has expired, and it still counts, as the claim counts it.
+ */
+export const BUDI_CLAIMED_PROMO = '/promo/cashback-15-di-glow-beauty-bar';
+
 /** Asks the site's GraphQL endpoint (as the browser would) and returns `data`. */
 export async function queryGraphQL<T>(request: APIRequestContext, query: string): Promise<T> {
   const response = await request.post('/graphql', {
