@@ -1,17 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { AT_PHONE_SIZE_ONLY, AT_PHONE_SIZE_TOO, expect, test, type Page } from './support/test';
 import { BUDI_CLAIMED_PROMO, seededSlugs, type SeededSlugs } from './support/content';
 import { ACCOUNT_PAGES, publicPages } from './support/pages';
 import { BUDI, registerMember, registerMemberWithAClaim, SITI } from './support/sign-in';
 import { holdRequests } from './support/site';
+import { seriousViolations } from './support/axe';
 
 // WCAG 2.2 AA (issue 29): axe finds no serious or critical violation on any page, for a
 // visitor and for members with and without data, nor in any state a press opens (popovers,
 // menus, dialogs, form errors, toasts). Both sizes: the phone has layouts of its own.
 // Each test audits several pages or states and reports every violation it found at once, so
 // one run lists all there is to fix.
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The seeded free promo a fresh member may claim (the claim is cancelled, never made). */
 const FREE_PROMO = '/promo/hemat-30-akhir-pekan-di-hotel-pelangi';
@@ -40,13 +38,7 @@ function auditor(page: Page) {
   return {
     async check(where: string) {
       await settled(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-      for (const violation of violations) {
-        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-        for (const node of violation.nodes) {
-          found.push(`${where}: ${violation.id} at ${node.target.join(' ')}`);
-        }
-      }
+      for (const violation of await seriousViolations(page)) found.push(`${where}: ${violation}`);
     },
     async pages(paths: string[]) {
       for (const path of paths) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, IN_FULL_BROWSER, test, type Page } from './support/test';
 import { waitForServiceWorker } from './support/offline';
+import { seriousViolations } from './support/axe';
 import { registerMember } from './support/sign-in';
 
 // Reminders by web push (issue 32): the settings' opt-in and the service worker's notification.
@@ -76,15 +76,7 @@ test('a member opts in to reminders in the settings, and out again', async ({ pa
     return (await registration.pushManager.getSubscription())?.endpoint ?? null;
   });
   expect(endpoint).toMatch(/^https:\/\//);
-  const { violations } = await new AxeBuilder({ page })
-    .include('#pengingat')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    ),
-  ).toEqual([]);
+  expect(await seriousViolations(page, '#pengingat')).toEqual([]);
 
   // Still on after a reload: the state is this browser's subscription, handed to the gateway
   // again (its copy is soft state).

@@ -18,6 +18,7 @@ import { ensureInstalled } from './lib/install.mjs';
 import { root } from './lib/paths.mjs';
 import { withThrowawayPostgres } from './lib/postgres.mjs';
 import { pnpm, pnpmAsync, StepFailed } from './lib/pnpm.mjs';
+import { typecheck } from './lib/typecheck.mjs';
 
 const POSTGRES_TEST_FILES = [
   'src/app.test',
@@ -49,24 +50,17 @@ const stages = [
     'Build and checks',
     [
       ['Build', (output) => buildAfterCodegen({ output })],
-      [
-        'Format',
-        (output) => pnpmAsync(['exec', 'prettier', '--check', '.', '--log-level=warn'], { output }),
-      ],
       ['Compose file', () => checkComposeFile(root)],
       // Unused files, exports and dependencies (knip.jsonc). It reads the generated code, which
       // is git-ignored, hence --no-gitignore.
       ['Unused code', (output) => pnpmAsync(['exec', 'knip', '--no-gitignore'], { output })],
-      ['Lint', (output) => pnpmAsync(['exec', 'eslint', '.', '--max-warnings=0'], { output })],
     ],
     [
+      ['Typecheck', (output) => typecheck({ output })],
+      ['Lint', (output) => pnpmAsync(['exec', 'eslint', '.', '--max-warnings=0'], { output })],
       [
-        'Typecheck',
-        (output) => pnpmAsync(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { output }),
-      ],
-      [
-        'Typecheck browser tests',
-        (output) => pnpmAsync(['exec', 'tsc', '-p', 'e2e/tsconfig.json'], { output }),
+        'Format',
+        (output) => pnpmAsync(['exec', 'prettier', '--check', '.', '--log-level=warn'], { output }),
       ],
     ],
   ),
