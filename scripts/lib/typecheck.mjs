@@ -15,10 +15,10 @@ const PROJECTS = [
   'e2e/tsconfig.json',
 ];
 
-const tsc = fileURLToPath(new URL('bin/tsc', import.meta.resolve('typescript7/package.json')));
-
 /** Checks each project in turn; rejects with the first failing one's exit code. */
 export async function typecheck({ output } = {}) {
+  // Resolved when called: npm test imports this before it installs the packages.
+  const tsc = fileURLToPath(new URL('bin/tsc', import.meta.resolve('typescript7/package.json')));
   for (const project of PROJECTS) {
     await runAsync(process.execPath, [tsc, '-p', project, '--noEmit'], { output });
   }
