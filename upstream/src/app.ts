@@ -4,8 +4,7 @@ import type { Config } from './config.js';
 import { pageRoutes } from './content/pages.js';
 import { contentRoutes } from './content/routes.js';
 import type { Upstream } from './context.js';
-import { openDatabase } from './db/open.js';
-import { prepareDatabase } from './db/prepare.js';
+import { openPreparedDatabase } from './db/open.js';
 import { healthRoutes } from './health.js';
 import { installErrorHandling } from './http/errors.js';
 import { PublicUrl } from './http/public-url.js';
@@ -41,13 +40,7 @@ export async function buildUpstream(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const db = await openDatabase(config);
-  try {
-    await prepareDatabase(db, options.now ?? new Date());
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
+  const db = await openPreparedDatabase(config, options.now ?? new Date());
 
   const upstream: Upstream = {
     config,

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db.js';
 import { migrate } from './migrate.js';
 import { migrations } from './migrations/index.js';
-import { openPglite } from './pglite.js';
+import { openPglite, openPreparedPgliteInMemory } from './pglite.js';
 import { prepareDatabase, resetDatabase } from './prepare.js';
 import { runSeeds } from './run-seeds.js';
+import { jakartaMidnight } from './seed/context.js';
 import { seeds } from './seed/index.js';
 
 let db: Db;
@@ -54,5 +55,31 @@ describe('migrations and seeds', () => {
     await resetDatabase(db, now);
     expect(await categoryCount()).toBeGreaterThanOrEqual(12);
     expect(await db.query("SELECT 1 FROM pg_tables WHERE tablename = 'leftover'")).toEqual([]);
+  });
+});
+
+describe("in-memory databases prepared from the day's snapshot", () => {
+  const prepare = (day: Date) => (target: Db) => prepareDatabase(target, day);
+  const anchorOf = async (target: Db) =>
+    (await target.query<{ anchor: Date }>("SELECT anchor FROM seed_runs WHERE id = 'content'"))[0]
+      ?.anchor;
+
+  it("are each seeded for their day, and none sees another's writes", async () => {
+    const first = await openPreparedPgliteInMemory(now, prepare(now));
+    const second = await openPreparedPgliteInMemory(now, prepare(now));
+    const nextDay = new Date(now.getTime() + 24 * 60 * 60 * 1000);
+    const third = await openPreparedPgliteInMemory(nextDay, prepare(nextDay));
+    try {
+      await first.exec('DELETE FROM categories');
+      const count = async (target: Db) =>
+        (await target.query<{ count: number }>('SELECT count(*)::int AS count FROM categories'))[0]
+          ?.count;
+      expect(await count(first)).toBe(0);
+      expect(await count(second)).toBeGreaterThanOrEqual(12);
+      expect(await anchorOf(second)).toEqual(jakartaMidnight(now));
+      expect(await anchorOf(third)).toEqual(jakartaMidnight(nextDay));
+    } finally {
+      await Promise.all([first.close(), second.close(), third.close()]);
+    }
   });
 });
