@@ -30,6 +30,10 @@ function servers(site: number, upstream: number) {
       UPSTREAM_PORT: String(upstream),
       UPSTREAM_DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',
+      // One process: the browsers already keep both cores busy, and a second worker would only
+      // warm up and cache apart. Workers sharing sessions, caches and limits are tested in
+      // gateway/src/replicas.test.ts.
+      WORKERS: '1',
       // The browsers make every request of the suite: the per-address limit is tested elsewhere.
       RATE_LIMIT_PER_MINUTE: '100000',
       // Every test signs in from this one address; the sign-in start's limit is tested elsewhere.

@@ -244,7 +244,8 @@ test.describe('at 320 px wide', () => {
     const overflowing: string[] = [];
     for (const path of [...publicPages(slugs), '/tidak-ada', `/event/${OPEN_EVENT}/register`]) {
       await test.step(path, async () => {
-        await page.goto(path);
+        // The server's page, as it paints: hydration changes no layout (shell.spec.ts).
+        await page.goto(path, { waitUntil: 'load' });
         const wide = await page.evaluate(() => {
           const width = document.documentElement.clientWidth;
           if (document.documentElement.scrollWidth <= width) return null;
