@@ -72,6 +72,9 @@ export function launchOptions(executablePath: string) {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // Baseline JIT only: a test's page lives for seconds, and the optimising compilers spent
+      // more CPU than they saved, on cores the browsers share with the site.
+      '--js-flags=--max-opt=1',
     ],
   };
 }
