@@ -94,16 +94,9 @@ const stages = [
       [
         'Upstream tests',
         (output) =>
-          pnpmAsync(
-            [
-              '--filter',
-              '@myvalue/upstream',
-              'exec',
-              'vitest',
-              'run',
-              ...DATABASE_TEST_FILES.flatMap((files) => ['--exclude', files]),
-            ],
-            { output },
+          upstreamTests(
+            DATABASE_TEST_FILES.flatMap((files) => ['--exclude', files]),
+            output,
           ),
       ],
       ['Client tests', (output) => workspaceTests('@myvalue/client', output)],
@@ -111,16 +104,10 @@ const stages = [
         'Upstream tests on PostgreSQL',
         (output) =>
           withThrowawayPostgres((url) =>
-            pnpmAsync(
-              [
-                '--filter',
-                '@myvalue/upstream',
-                'exec',
-                'vitest',
-                'run',
-                ...DATABASE_TEST_FILES.map((files) => files.replace('/**', '/')),
-              ],
-              { output, env: { ...process.env, UPSTREAM_TEST_DATABASE_URL: url } },
+            upstreamTests(
+              DATABASE_TEST_FILES.map((files) => files.replace('/**', '/')),
+              output,
+              { env: { ...process.env, UPSTREAM_TEST_DATABASE_URL: url } },
             ),
           ),
       ],
@@ -131,6 +118,14 @@ const stages = [
 
 function workspaceTests(workspace, output) {
   return pnpmAsync(['--filter', workspace, 'run', 'test'], { output });
+}
+
+/** The upstream's Vitest run on the files `args` choose (pnpmAsync's `options`). */
+function upstreamTests(args, output, options = {}) {
+  return pnpmAsync(['--filter', '@myvalue/upstream', 'exec', 'vitest', 'run', ...args], {
+    output,
+    ...options,
+  });
 }
 
 /** Each stage's time, as rows of the table printed at the end. */

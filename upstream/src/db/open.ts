@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from './db.js';
-import { openPglite, openPreparedPgliteInMemory } from './pglite.js';
+import { openPglite, openPgliteFromDaySnapshot } from './pglite.js';
 import { openPostgres } from './postgres.js';
 import { prepareDatabase } from './prepare.js';
 
@@ -14,10 +14,10 @@ export async function openPreparedDatabase(
   now: Date,
 ): Promise<Db> {
   const prepare = (db: Db) => prepareDatabase(db, now);
-  if (!config.databaseUrl && config.dataDir === null) {
-    return openPreparedPgliteInMemory(now, prepare);
-  }
-  const db = await openDatabase(config);
+  const db =
+    !config.databaseUrl && config.dataDir === null
+      ? await openPgliteFromDaySnapshot(now, prepare)
+      : await openDatabase(config);
   try {
     await prepare(db);
   } catch (error) {

@@ -14,12 +14,13 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
 const preparedByDay = new Map<number, Promise<Blob>>();
 
 /**
- * An in-memory database brought to the schema and seed of `now`'s day by `prepare`. The test
- * suites start one per file: the first of a seeding day in a process is prepared, the others load
- * its snapshot, about 0.25 s less each (the seed is the same all day: seed/context.ts). `prepare`
- * runs on them too, finding nothing to do, so a snapshot never stands for a newer schema.
+ * An in-memory database loaded from the snapshot of one that `prepare` brought to the schema and
+ * seed of `now`'s day. The test suites start one per file: the first of a seeding day in a process
+ * is prepared, the others load its snapshot, about 0.25 s less each (the seed is the same all
+ * day: seed/context.ts). Prepare it again all the same: a snapshot must never stand for a newer
+ * schema, and finding nothing to do is quick.
  */
-export async function openPreparedPgliteInMemory(
+export async function openPgliteFromDaySnapshot(
   now: Date,
   prepare: (db: Db) => Promise<void>,
 ): Promise<Db> {
@@ -31,14 +32,7 @@ export async function openPreparedPgliteInMemory(
     // A failed preparation is tried again by the next database, and reported by this one.
     snapshot.catch(() => preparedByDay.delete(day));
   }
-  const db = asDb(await PGlite.create({ loadDataDir: await snapshot }));
-  try {
-    await prepare(db);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-  return db;
+  return asDb(await PGlite.create({ loadDataDir: await snapshot }));
 }
 
 async function preparedSnapshot(prepare: (db: Db) => Promise<void>): Promise<Blob> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db.js';
 import { migrate } from './migrate.js';
 import { migrations } from './migrations/index.js';
-import { openPglite, openPreparedPgliteInMemory } from './pglite.js';
+import { openPglite, openPgliteFromDaySnapshot } from './pglite.js';
 import { prepareDatabase, resetDatabase } from './prepare.js';
 import { runSeeds } from './run-seeds.js';
 import { jakartaMidnight } from './seed/context.js';
@@ -65,10 +65,10 @@ describe("in-memory databases prepared from the day's snapshot", () => {
       ?.anchor;
 
   it("are each seeded for their day, and none sees another's writes", async () => {
-    const first = await openPreparedPgliteInMemory(now, prepare(now));
-    const second = await openPreparedPgliteInMemory(now, prepare(now));
+    const first = await openPgliteFromDaySnapshot(now, prepare(now));
+    const second = await openPgliteFromDaySnapshot(now, prepare(now));
     const nextDay = new Date(now.getTime() + 24 * 60 * 60 * 1000);
-    const third = await openPreparedPgliteInMemory(nextDay, prepare(nextDay));
+    const third = await openPgliteFromDaySnapshot(nextDay, prepare(nextDay));
     try {
       await first.exec('DELETE FROM categories');
       const count = async (target: Db) =>
