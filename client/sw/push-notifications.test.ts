@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // The worker's two handlers with a stand-in for the worker's global scope: what a push shows,
 // and where a tap goes. Chromium runs the push handler for real in e2e/reminders.spec.ts; a
@@ -38,10 +38,6 @@ const pushed = (message: unknown) => ({ data: { json: () => message } });
 const tapped = (link: unknown) => ({ notification: { data: { link }, close: vi.fn() } });
 
 describe('reminder notifications', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('shows a pushed reminder, tagged by its notice so a later mark replaces it', async () => {
     const { scope, dispatch } = await start();
     await dispatch(

@@ -12,7 +12,6 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 
 describe('afterNextPaint', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
