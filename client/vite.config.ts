@@ -8,7 +8,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { staticCssPlugin } from './build/static-css-plugin';
 import { codeAfterPaintPlugin } from './build/code-after-paint-plugin';
-import { firstLoadChunks } from './build/first-load-chunks';
+import { compileHintBanner, firstLoadChunks } from './build/first-load-chunks';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
 import { earlyEventsPlugin } from './build/early-events-plugin';
 
@@ -91,6 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // they are used, not exported from chunk to chunk as variables.
           optimization: { inlineConst: { mode: 'all', pass: 2 } },
           output: {
+            postBanner: compileHintBanner,
             codeSplitting: {
               groups: [
                 {

@@ -1,6 +1,7 @@
 import type { Rolldown } from 'vite';
 
 type NameChunk = Rolldown.CodeSplittingNameFunction;
+type RenderedChunk = Rolldown.RenderedChunk;
 type ModuleInfoOf = Rolldown.ChunkingContext['getModuleInfo'];
 
 /**
@@ -52,4 +53,21 @@ export function firstLoadChunks(entryModule: string, homeRouteModule: string): N
     home ??= staticallyReachable(homeRouteModule, moduleInfo);
     return home.has(id) && SHARED_CONTENT.test(id) ? 'content' : null;
   };
+}
+
+/** V8's explicit compile hint: compile every function of the file eagerly. */
+export const COMPILE_EVERYTHING_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Put before the first load's chunks once they are minified (`output.postBanner`). Nearly all of
+ * their code runs before the page is live, and V8 compiles a function at its first call, on the
+ * main thread, inside module evaluation and hydration. With the hint Chrome compiles these files
+ * whole on a background thread as they arrive: in traces of a promo detail on the bench machine
+ * (unthrottled) the main thread's compiling went from 49-80 ms to 10-32 ms a load. Hinting every
+ * chunk (routes, dialogs) changed neither the load nor the taps measurably.
+ */
+export function compileHintBanner(chunk: RenderedChunk): string {
+  return chunk.isEntry || ['framework', 'shell', 'content'].includes(chunk.name)
+    ? COMPILE_EVERYTHING_HINT
+    : '';
 }

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_EVERYTHING_HINT } from '../../build/first-load-chunks';
 import { initialJsBytes, ROUTE_MODULES } from '../../build/initial-js.mjs';
 
 /**
@@ -21,5 +22,22 @@ describe.runIf(existsSync(`${dist}/.vite/manifest.json`))('initial JavaScript of
     const { files, gzip } = initialJsBytes(dist, ROUTE_MODULES['/'], { brotli: false });
     expect(files.some((file) => file.includes('home-route'))).toBe(true);
     expect(gzip).toBeLessThanOrEqual(HOME_INITIAL_JS_BUDGET_GZIP_BYTES);
+  });
+});
+
+describe.runIf(existsSync(`${dist}/.vite/manifest.json`))('compile hints of the first load', () => {
+  // Vite's dependency map may come first, on a line of its own; V8 compiles eagerly from the
+  // hint on.
+  const hinted = (file: string) =>
+    readFileSync(`${dist}/${file}`, 'utf8').split('\n', 2).includes(COMPILE_EVERYTHING_HINT);
+
+  it('mark the entry and the shared chunks for eager compilation, and not the route chunks', () => {
+    const { files } = initialJsBytes(dist, ROUTE_MODULES['/'], { brotli: false });
+    const shared = files.filter((file) =>
+      /\/(index|framework|shell|content)-[\w-]+\.js$/.test(file),
+    );
+    expect(shared).toHaveLength(4);
+    expect(shared.filter((file) => !hinted(file))).toEqual([]);
+    expect(files.filter((file) => file.includes('home-route')).map(hinted)).toEqual([false]);
   });
 });
