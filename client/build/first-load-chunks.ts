@@ -4,6 +4,11 @@ type NameChunk = Rolldown.CodeSplittingNameFunction;
 type RenderedChunk = Rolldown.RenderedChunk;
 type ModuleInfoOf = Rolldown.ChunkingContext['getModuleInfo'];
 
+/** The chunks `firstLoadChunks` names, beside the entry's own. */
+const FRAMEWORK_CHUNK = 'framework';
+const SHELL_CHUNK = 'shell';
+const CONTENT_CHUNK = 'content';
+
 /**
  * The libraries every page runs before it hydrates (React, the router, Apollo and what they
  * import). Chakra and the rest of the UI kit are not here: they load with the pages using them.
@@ -43,15 +48,15 @@ export function firstLoadChunks(entryModule: string, homeRouteModule: string): N
   let shell: Set<string> | null = null;
   let home: Set<string> | null = null;
   return (id, context) => {
-    if (FRAMEWORK.test(id)) return 'framework';
+    if (FRAMEWORK.test(id)) return FRAMEWORK_CHUNK;
     if (id.includes('node_modules') || id.startsWith('\0')) return null;
     const moduleInfo = (module: string) => context.getModuleInfo(module);
     shell ??= staticallyReachable(entryModule, moduleInfo);
     // The entry stays the entry chunk: it awaits the route module at the top level, and a route
     // module importing the chunk that holds that await would never finish loading.
-    if (shell.has(id)) return id === entryModule ? null : 'shell';
+    if (shell.has(id)) return id === entryModule ? null : SHELL_CHUNK;
     home ??= staticallyReachable(homeRouteModule, moduleInfo);
-    return home.has(id) && SHARED_CONTENT.test(id) ? 'content' : null;
+    return home.has(id) && SHARED_CONTENT.test(id) ? CONTENT_CHUNK : null;
   };
 }
 
@@ -67,7 +72,7 @@ export const COMPILE_EVERYTHING_HINT = '//# allFunctionsCalledOnLoad';
  * chunk (routes, dialogs) changed neither the load nor the taps measurably.
  */
 export function compileHintBanner(chunk: RenderedChunk): string {
-  return chunk.isEntry || ['framework', 'shell', 'content'].includes(chunk.name)
+  return chunk.isEntry || [FRAMEWORK_CHUNK, SHELL_CHUNK, CONTENT_CHUNK].includes(chunk.name)
     ? COMPILE_EVERYTHING_HINT
     : '';
 }

@@ -20,8 +20,10 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function categoryCount(): Promise<number> {
-  const rows = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM categories');
+async function categoryCount(target: Db = db): Promise<number> {
+  const rows = await target.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM categories',
+  );
   return rows[0]?.count ?? -1;
 }
 
@@ -76,12 +78,8 @@ describe("in-memory databases prepared from the day's snapshot", () => {
       const third = await openPgliteFromDaySnapshot(nextDay, prepare(nextDay));
       try {
         await first.exec('DELETE FROM categories');
-        const count = async (target: Db) =>
-          (
-            await target.query<{ count: number }>('SELECT count(*)::int AS count FROM categories')
-          )[0]?.count;
-        expect(await count(first)).toBe(0);
-        expect(await count(second)).toBeGreaterThanOrEqual(12);
+        expect(await categoryCount(first)).toBe(0);
+        expect(await categoryCount(second)).toBeGreaterThanOrEqual(12);
         expect(await anchorOf(second)).toEqual(jakartaMidnight(now));
         expect(await anchorOf(third)).toEqual(jakartaMidnight(nextDay));
       } finally {
