@@ -1,8 +1,14 @@
 import { createClient } from '@keyv/redis';
 import { describe, expect, it } from 'vitest';
-import { clientBuilt, useHarness } from '../test-support/harness.js';
+import { clientBuilt, useHarness, type Harness } from '../test-support/harness.js';
 import { hasRedisServer, useRedis } from '../test-support/redis.js';
-import { BUDI, SITI, signInNewMember, useSignedIn } from '../test-support/sign-in.js';
+import {
+  BUDI,
+  SITI,
+  signInNewMember,
+  useSignedIn,
+  type SignedIn,
+} from '../test-support/sign-in.js';
 
 /** What a page rendered for each demo member holds (the header's member data). */
 const MARKERS = {
@@ -24,6 +30,19 @@ async function storedPages(redisUrl: string): Promise<Map<string, string>> {
   } finally {
     await client.close();
   }
+}
+
+/**
+ * `member` runs `mutation { field(args) { ok } }`, failing the test here unless it was done: the
+ * page views after it look for what it changed.
+ */
+async function mutateAs(harness: Harness, member: SignedIn, field: string, args: string) {
+  const { body } = await harness.graphql(
+    `mutation { ${field}(${args}) { ok } }`,
+    undefined,
+    member.cookie,
+  );
+  expect(body.data[field].ok, field).toBe(true);
 }
 
 // The shared store is Redis here, as with replicas: what it holds can be read back.
@@ -83,12 +102,7 @@ describe.runIf(clientBuilt && hasRedisServer())('members’ pages from a shared 
     const before = await get(url, member.cookie);
     expect(before.body).toContain('aria-pressed="false"');
 
-    const set = await harness.graphql(
-      `mutation { setPromoBookmark(promoId: "1", bookmarked: true) { ok } }`,
-      undefined,
-      member.cookie,
-    );
-    expect(set.body.data.setPromoBookmark.ok).toBe(true);
+    await mutateAs(harness, member, 'setPromoBookmark', 'promoId: "1", bookmarked: true');
 
     const after = await get(url, member.cookie);
     expect(after.headers['x-member-shell']).toBe('hit');
@@ -135,18 +149,8 @@ describe.runIf(clientBuilt && hasRedisServer())('members’ pages from a shared 
     expect(before.body).not.toContain('data-testid="claim-reason"');
     expect(before.body).not.toContain('Sekar Ayu');
 
-    const claimed = await harness.graphql(
-      `mutation { claimVoucher(promoId: "1") { ok } }`,
-      undefined,
-      member.cookie,
-    );
-    expect(claimed.body.data.claimVoucher.ok).toBe(true);
-    const renamed = await harness.graphql(
-      `mutation { updateName(firstName: "Sekar", lastName: "Ayu") { ok } }`,
-      undefined,
-      member.cookie,
-    );
-    expect(renamed.body.data.updateName.ok).toBe(true);
+    await mutateAs(harness, member, 'claimVoucher', 'promoId: "1"');
+    await mutateAs(harness, member, 'updateName', 'firstName: "Sekar", lastName: "Ayu"');
 
     const after = await get(url, member.cookie);
     expect(after.headers['x-member-shell']).toBe('hit');
@@ -179,12 +183,7 @@ describe.runIf(clientBuilt)('a member’s shell when the content changes upstrea
     expect(first.headers['x-member-shell']).toBe('miss');
     expect(stock(first.body)).toBe(`${promo.stock} voucher`);
 
-    const claimed = await harness.graphql(
-      `mutation { claimVoucher(promoId: "${promo.id}") { ok } }`,
-      undefined,
-      claimer.cookie,
-    );
-    expect(claimed.body.data.claimVoucher.ok).toBe(true);
+    await mutateAs(harness, claimer, 'claimVoucher', `promoId: "${promo.id}"`);
     // Within its freshness the stored shell is served as it is.
     expect(stock((await get(url, reader.cookie)).body)).toBe(`${promo.stock} voucher`);
 

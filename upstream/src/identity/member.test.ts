@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInAs, useSignedIn } from '../testing/members.js';
+import { BUDI_SUMMARY, signInAs, useSignedIn } from '../testing/members.js';
 import { TEST_PUBLIC_URL, useTestUpstream } from '../testing/test-upstream.js';
 
 const upstream = useTestUpstream();
@@ -46,14 +46,7 @@ describe('GET /identity/v1/user', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       id: expect.any(Number),
-      valueID: 'MV-0001-2026',
-      firstName: 'Budi',
-      lastName: 'Santoso',
-      email: 'budi@contoh.id',
-      emailVerified: true,
-      phone: '081234567890',
-      phoneVerified: true,
-      photo: 'avatars/budi.svg',
+      ...BUDI_SUMMARY,
       profession: { id: 2, name: 'Karyawan Swasta' },
       birthDate: '1990-05-17',
       gender: 'MALE',

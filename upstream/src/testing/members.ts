@@ -63,6 +63,18 @@ export function useSignedIn(upstream: TestUpstream, identifier: string): SignedI
   return madeBeforeAll(() => signInAs(upstream.app, identifier));
 }
 
+/** Budi as the seed makes him, in the identity API's `UserSummary` shape. */
+export const BUDI_SUMMARY = {
+  valueID: 'MV-0001-2026',
+  firstName: 'Budi',
+  lastName: 'Santoso',
+  email: 'budi@contoh.id',
+  emailVerified: true,
+  phone: '081234567890',
+  phoneVerified: true,
+  photo: 'avatars/budi.svg',
+};
+
 /** The database id of a member. */
 export async function memberId(db: DbSession, email: string): Promise<number> {
   const member = await findUserByEmail(db, email);

@@ -1,5 +1,4 @@
-import DataLoader from 'dataloader';
-import { idAndSlugLoaders } from '../../lib/id-slug-loaders.js';
+import { memberViewLoaders } from '../../lib/member-view-loaders.js';
 import type { ContentApi } from '../../upstream/content.js';
 import type { PromoPayload } from '../../upstream/content-types.js';
 
@@ -11,13 +10,9 @@ const UPSTREAM_PAGE_SIZE = 100;
  * slug. Promos are fetched without the member's token, so they stay public; `bookmarkedIds`
  * fetches the member's bookmarks once, and `claimedCount` the member's vouchers once for all
  * the promos asked together (the upstream lists vouchers only by member, not by promo).
+ * `reload`, after a claim (it takes stock and adds to the member's count), asks for both again.
  */
 export function createPromoLoaders(content: ContentApi, accessToken: () => Promise<string | null>) {
-  const { byId, bySlug } = idAndSlugLoaders<PromoPayload>(
-    (id) => content.promo(id),
-    (slug) => content.promo(slug),
-  );
-
   let bookmarks: Promise<Set<number>> | null = null;
   async function fetchBookmarkedIds(): Promise<Set<number>> {
     const token = await accessToken();
@@ -47,26 +42,21 @@ export function createPromoLoaders(content: ContentApi, accessToken: () => Promi
   }
 
   // One list of the member's vouchers per batch of promos: a list of cards asks once.
-  const claimedCount = new DataLoader<number, number>(async (promoIds) => {
-    const token = await accessToken();
-    if (!token) return promoIds.map(() => 0);
-    const counts = await countVouchersByPromo(token);
-    return promoIds.map((id) => counts.get(id) ?? 0);
+  const { memberView, ...loaders } = memberViewLoaders<PromoPayload, number>({
+    fetchById: (id) => content.promo(id),
+    fetchBySlug: (slug) => content.promo(slug),
+    accessToken,
+    visitorValue: 0,
+    memberValues: async (promoIds, token) => {
+      const counts = await countVouchersByPromo(token);
+      return promoIds.map((id) => counts.get(id) ?? 0);
+    },
   });
 
   return {
-    byId,
-    bySlug,
+    ...loaders,
     /** Vouchers of a promo the signed-in member holds (0 for a visitor). */
-    claimedCount,
-    /**
-     * After a write that changed it (a claim takes stock and adds to the member's count): asks
-     * the upstream again.
-     */
-    reload(id: number): Promise<PromoPayload | null> {
-      claimedCount.clear(id);
-      return byId.clear(id).load(id);
-    },
+    claimedCount: memberView,
     /** Ids of the promos the signed-in member bookmarked (empty for a visitor), fetched once. */
     bookmarkedIds(): Promise<Set<number>> {
       bookmarks ??= fetchBookmarkedIds();

@@ -6,7 +6,8 @@ const harness = useHarness();
 const budi = useSignedIn(harness, BUDI);
 const siti = useSignedIn(harness, SITI);
 
-const CLAIM = /* GraphQL */ `
+/** The claim of `$promoId`, answering its outcome and `selection`. */
+const claimAnswering = (selection: string) => /* GraphQL */ `
   mutation ($promoId: ID!) {
     claimVoucher(promoId: $promoId) {
       ok
@@ -14,19 +15,12 @@ const CLAIM = /* GraphQL */ `
         code
         message
       }
-      voucher {
-        code
-        qrCode
-        status
-        pointUsed
-        isCanRedeem
-        promo {
-          id
-        }
-      }
+      ${selection}
     }
   }
 `;
+
+const CLAIM = claimAnswering(`voucher { code qrCode status pointUsed isCanRedeem promo { id } }`);
 
 /** Budi's `viewer`, asked for `selection`; the answer carries no error. */
 async function budiViewer(selection: string) {
@@ -155,29 +149,9 @@ describe('claimVoucher', () => {
 });
 
 describe('what a claim answers for the client cache', () => {
-  const CLAIM_WITH_CACHE = /* GraphQL */ `
-    mutation ($promoId: ID!) {
-      claimVoucher(promoId: $promoId) {
-        ok
-        error {
-          code
-          message
-        }
-        voucher {
-          pointUsed
-        }
-        viewer {
-          point
-        }
-        promo {
-          id
-          price
-          stock
-          maxPerMember
-        }
-      }
-    }
-  `;
+  const CLAIM_WITH_CACHE = claimAnswering(
+    `voucher { pointUsed } viewer { point } promo { id price stock maxPerMember }`,
+  );
 
   it("gives the member's new balance and the promo's fresh stock", async () => {
     const before = await harness.graphql(

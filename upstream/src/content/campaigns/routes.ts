@@ -72,36 +72,31 @@ const selectCampaignEvents = `
          (SELECT count(*)::int FROM event_campaign_events ce WHERE ce.event_campaign_id = c.id) AS event_count
     FROM event_campaigns c`;
 
-function toCampaignV2(row: CampaignRow, publicUrl: PublicUrl) {
+function toBannerPage(row: BannerPageRow, publicUrl: PublicUrl) {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
     description: row.description,
     image: publicUrl.storage(row.image_path),
-    startAt: iso(row.start_at),
-    endAt: iso(row.end_at),
     banner: {
       desktop: publicUrl.storage(row.banner_desktop_path),
       mobile: publicUrl.storage(row.banner_mobile_path),
     },
+  };
+}
+
+function toCampaignV2(row: CampaignRow, publicUrl: PublicUrl) {
+  return {
+    ...toBannerPage(row, publicUrl),
+    startAt: iso(row.start_at),
+    endAt: iso(row.end_at),
     promoCount: row.promo_count,
   };
 }
 
 function toCampaignEvent(row: CampaignEventRow, publicUrl: PublicUrl) {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    image: publicUrl.storage(row.image_path),
-    banner: {
-      desktop: publicUrl.storage(row.banner_desktop_path),
-      mobile: publicUrl.storage(row.banner_mobile_path),
-    },
-    eventCount: row.event_count,
-  };
+  return { ...toBannerPage(row, publicUrl), eventCount: row.event_count };
 }
 
 const CAMPAIGN_NOT_FOUND = 'Campaign tidak ditemukan';

@@ -135,14 +135,17 @@ export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
       code,
       body: `Kode OTP MyValue Anda: ${code}. Berlaku 5 menit. Jangan berikan kode ini kepada siapa pun.`,
     });
-  const sendLink = (to: string, subject: string, path: string, token: string) =>
+  /** E-mails `row` a link to `path` carrying a new one-time token for `purpose`. */
+  const emailLink = async (row: UserRow, purpose: LinkPurpose, subject: string, path: string) => {
+    const token = await createLinkToken(db, { userId: row.id, purpose, now: new Date() });
     outbox.send({
-      to,
+      to: row.email,
       channel: 'email',
       subject,
       code: token,
       body: `${subject}: ${publicUrl.to(`${path}?token=${encodeURIComponent(token)}`)} (berlaku 30 menit).`,
     });
+  };
   const otpSent = (message: string) => ({
     success: true as const,
     message,
@@ -158,13 +161,31 @@ export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
     if (!row) throw notFound('Member tidak ditemukan');
     return row;
   };
-  const setPassword = async (userId: number, password: string) => {
+  /** Sets the password of the link token's member, and answers who that is. */
+  const setPasswordWithLink = async (
+    token: string,
+    purpose: LinkPurpose,
+    password: string,
+    now = new Date(),
+  ) => {
+    // Checked before the token is used up, so that a weak password does not cost the link.
     const problem = passwordProblem(password);
     if (problem) throw new ApiError(400, 'weak_password', problem);
+    const userId = await useLinkToken(db, { token, purpose, now, consume: true });
     await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
       userId,
       await hashPassword(password),
     ]);
+    return userId;
+  };
+  /** Whether a link token would still be taken, without using it up. */
+  const linkTokenValid = async (token: string, purpose: LinkPurpose) => {
+    try {
+      await useLinkToken(db, { token, purpose, now: new Date(), consume: false });
+      return { valid: true };
+    } catch {
+      return { valid: false };
+    }
   };
 
   const member = { preHandler: requireMember };
@@ -380,16 +401,11 @@ export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
     async (request) => {
       const row = await findUserByEmail(db, request.body.email);
       if (row) {
-        const token = await createLinkToken(db, {
-          userId: row.id,
-          purpose: 'reset_password',
-          now: new Date(),
-        });
-        sendLink(
-          row.email,
+        await emailLink(
+          row,
+          'reset_password',
           'Atur ulang kata sandi MyValue',
           '/identity/v1/forgot_password/apply',
-          token,
         );
       }
       return linkSent(FORGOT_SENT);
@@ -408,15 +424,12 @@ export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
     },
     async (request) => {
       const now = new Date();
-      const problem = passwordProblem(request.body.newPassword);
-      if (problem) throw new ApiError(400, 'weak_password', problem);
-      const userId = await useLinkToken(db, {
-        token: request.body.resetToken,
-        purpose: 'reset_password',
+      const userId = await setPasswordWithLink(
+        request.body.resetToken,
+        'reset_password',
+        request.body.newPassword,
         now,
-        consume: true,
-      });
-      await setPassword(userId, request.body.newPassword);
+      );
       await revokeTokens(db, { userId }, now);
       return { success: true as const, message: 'Kata sandi berhasil diatur ulang' };
     },
@@ -443,42 +456,25 @@ export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
         ),
       },
       async (request) => {
-        const row = await user(memberOf(request).userId);
-        const token = await createLinkToken(db, { userId: row.id, purpose, now: new Date() });
-        sendLink(row.email, subject, `/identity${base}/link/apply`, token);
+        await emailLink(
+          await user(memberOf(request).userId),
+          purpose,
+          subject,
+          `/identity${base}/link/apply`,
+        );
         return linkSent(message);
       },
     );
     app.post<{ Body: z.output<typeof TokenOnly> }>(
       `${base}/link/check`,
       { schema: schema('Whether a link token is still valid', TokenOnly, Valid, false) },
-      async (request) => {
-        try {
-          await useLinkToken(db, {
-            token: request.body.token,
-            purpose,
-            now: new Date(),
-            consume: false,
-          });
-          return { valid: true };
-        } catch {
-          return { valid: false };
-        }
-      },
+      async (request) => linkTokenValid(request.body.token, purpose),
     );
     app.post<{ Body: z.output<typeof TokenPassword> }>(
       `${base}/link/apply`,
       { schema: schema('Set the password with a link token', TokenPassword, Done, false) },
       async (request) => {
-        const problem = passwordProblem(request.body.newPassword);
-        if (problem) throw new ApiError(400, 'weak_password', problem);
-        const userId = await useLinkToken(db, {
-          token: request.body.token,
-          purpose,
-          now: new Date(),
-          consume: true,
-        });
-        await setPassword(userId, request.body.newPassword);
+        await setPasswordWithLink(request.body.token, purpose, request.body.newPassword);
         return { success: true as const, message: 'Kata sandi berhasil diatur' };
       },
     );
@@ -486,16 +482,11 @@ export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
 
   const sendVerificationLink = async (userId: number) => {
     const row = await user(userId);
-    const token = await createLinkToken(db, {
-      userId: row.id,
-      purpose: 'verify_email',
-      now: new Date(),
-    });
-    sendLink(
-      row.email,
+    await emailLink(
+      row,
+      'verify_email',
       'Verifikasi email MyValue',
       '/identity/v1/user/linkverification/apply',
-      token,
     );
     return linkSent(`Tautan verifikasi dikirim ke ${row.email}`);
   };
@@ -512,19 +503,7 @@ export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
   app.post<{ Body: z.output<typeof TokenOnly> }>(
     '/v1/user/linkverification/check',
     { schema: schema('Whether a verification link token is still valid', TokenOnly, Valid, false) },
-    async (request) => {
-      try {
-        await useLinkToken(db, {
-          token: request.body.token,
-          purpose: 'verify_email',
-          now: new Date(),
-          consume: false,
-        });
-        return { valid: true };
-      } catch {
-        return { valid: false };
-      }
-    },
+    async (request) => linkTokenValid(request.body.token, 'verify_email'),
   );
   app.post<{ Body: z.output<typeof TokenOnly> }>(
     '/v1/user/linkverification/apply',
@@ -551,15 +530,11 @@ export const accountRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (
       ),
     },
     async (request) => {
-      const problem = passwordProblem(request.body.newPassword);
-      if (problem) throw new ApiError(400, 'weak_password', problem);
-      const userId = await useLinkToken(db, {
-        token: request.body.token,
-        purpose: 'verify_email',
-        now: new Date(),
-        consume: true,
-      });
-      await setPassword(userId, request.body.newPassword);
+      const userId = await setPasswordWithLink(
+        request.body.token,
+        'verify_email',
+        request.body.newPassword,
+      );
       await db.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
       return { success: true as const, message: 'Email terverifikasi dan kata sandi diatur' };
     },

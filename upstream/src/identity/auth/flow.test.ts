@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookiesFrom } from '../../testing/cookies.js';
+import { BUDI_SUMMARY } from '../../testing/members.js';
 import { useTestUpstream } from '../../testing/test-upstream.js';
 import { pkceChallenge } from '../crypto.js';
 
@@ -246,14 +247,7 @@ describe('introspection, sessions and expiry', () => {
     expect(live).toEqual({
       active: true,
       exp: expect.any(Number),
-      valueID: 'MV-0001-2026',
-      firstName: 'Budi',
-      lastName: 'Santoso',
-      email: 'budi@contoh.id',
-      emailVerified: true,
-      phone: '081234567890',
-      phoneVerified: true,
-      photo: 'avatars/budi.svg',
+      ...BUDI_SUMMARY,
     });
     expect((await introspect('nope')).json()).toEqual({ active: false });
     expect((await introspect("' OR 1=1 --")).json()).toEqual({ active: false });

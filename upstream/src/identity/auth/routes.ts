@@ -8,6 +8,7 @@ import { toSummary } from '../users/profile.js';
 import { findUserByCredentials, findUserById, LOGIN_FAILED } from '../users/repository.js';
 import {
   AuthorizeQuery,
+  type AuthorizeParams,
   WEB_CLIENT_ID,
   findClient,
   redirectWithCode,
@@ -69,15 +70,34 @@ const AuthorizeResult = z.object({
 const missing = (field: string) =>
   new ApiError(400, 'invalid_request', `Parameter ${field} wajib diisi`);
 
+// The OAuth endpoints take the form body RFC 6749 describes, and JSON as well.
+const FORM_OR_JSON = ['application/json', 'application/x-www-form-urlencoded'];
+
 export const authRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app, { upstream }) => {
   const { db, config } = upstream;
+
+  /** An authorization code for an authorize request already validated, and where it goes. */
+  const authorizationResult = async (params: AuthorizeParams, clientId: string, userId: number) => {
+    const code = await issueCode(db, {
+      clientId,
+      userId,
+      redirectUri: params.redirect_uri!,
+      codeChallenge: params.code_challenge!,
+      now: new Date(),
+    });
+    return {
+      code,
+      state: params.state ?? null,
+      redirectUrl: redirectWithCode(params.redirect_uri!, code, params.state),
+    };
+  };
 
   app.post<{ Body: z.output<typeof TokenBody> }>(
     '/v1/auth/token',
     {
       schema: {
         summary: 'Exchange an authorization code (PKCE S256) or rotate a refresh token',
-        consumes: ['application/json', 'application/x-www-form-urlencoded'],
+        consumes: FORM_OR_JSON,
         body: requestSchema(TokenBody),
         response: { 200: responseSchema(TokenPair), ...errorResponses(400, 401) },
       },
@@ -203,7 +223,7 @@ export const authRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app
     {
       schema: {
         summary: 'Sign in with e-mail/phone and password; answers an authorization code',
-        consumes: ['application/json', 'application/x-www-form-urlencoded'],
+        consumes: FORM_OR_JSON,
         body: requestSchema(AuthorizeBody),
         response: { 200: responseSchema(AuthorizeResult), ...errorResponses(400, 401) },
       },
@@ -213,18 +233,7 @@ export const authRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app
       const client = validateAuthorize(config, body);
       const user = await findUserByCredentials(db, body.username, body.password);
       if (!user) throw new ApiError(401, 'invalid_credentials', LOGIN_FAILED);
-      const code = await issueCode(db, {
-        clientId: client.clientId,
-        userId: user.id,
-        redirectUri: body.redirect_uri!,
-        codeChallenge: body.code_challenge!,
-        now: new Date(),
-      });
-      return {
-        code,
-        state: body.state ?? null,
-        redirectUrl: redirectWithCode(body.redirect_uri!, code, body.state),
-      };
+      return authorizationResult(body, client.clientId, user.id);
     },
   );
 
@@ -242,18 +251,7 @@ export const authRoutes: FastifyPluginAsync<{ upstream: Upstream }> = async (app
     async (request) => {
       const body = request.body;
       const client = validateAuthorize(config, body);
-      const code = await issueCode(db, {
-        clientId: client.clientId,
-        userId: memberOf(request).userId,
-        redirectUri: body.redirect_uri!,
-        codeChallenge: body.code_challenge!,
-        now: new Date(),
-      });
-      return {
-        code,
-        state: body.state ?? null,
-        redirectUrl: redirectWithCode(body.redirect_uri!, code, body.state),
-      };
+      return authorizationResult(body, client.clientId, memberOf(request).userId);
     },
   );
 };
