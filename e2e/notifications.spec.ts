@@ -21,6 +21,12 @@ test.describe('The notification bell', { tag: AT_PHONE_SIZE_TOO }, () => {
     await expect(bell(page)).toHaveAccessibleName('Pemberitahuan');
     await bell(page).click();
     await expect(panel(page).getByText('Belum ada pemberitahuan')).toBeVisible();
+    // Under the bell, and inside the window where the bell is not at its edge (a phone's).
+    const trigger = (await bell(page).boundingBox())!;
+    const shown = (await panel(page).boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(trigger.y + trigger.height);
+    expect(shown.x).toBeGreaterThanOrEqual(0);
+    expect(shown.x + shown.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     await page.keyboard.press('Escape');
     await expect(panel(page)).toBeHidden();
   });

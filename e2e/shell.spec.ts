@@ -172,10 +172,7 @@ test.describe('Top bar', () => {
       /apps\.apple\.com/,
     );
     // Popovers sit on the 1000 layer and give focus back to their trigger.
-    const zIndex = await page
-      .locator('[data-scope="popover"][data-part="positioner"]')
-      .filter({ has: popover })
-      .evaluate((element) => getComputedStyle(element).zIndex);
+    const zIndex = await popover.evaluate((element) => getComputedStyle(element).zIndex);
     expect(Number(zIndex)).toBeGreaterThanOrEqual(1000);
     expect(Number(zIndex)).toBeLessThan(1100);
     await page.keyboard.press('Escape');

@@ -1,13 +1,59 @@
-import { Popover, Portal, type ConditionalValue } from '@chakra-ui/react';
-import type { ReactElement, ReactNode } from 'react';
-import { overlayRootRef } from '../lib/overlay-root';
+import {
+  cloneElement,
+  createContext,
+  useContext,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
+import * as popoverCss from './popover.css';
+
+const TitleId = createContext<string | undefined>(undefined);
+
+/** The panel's gap under its trigger, and the least room it keeps from the window's edges. */
+const GAP_PX = 8;
+/** Half the arrow's 12 px square, which stands in the gap when the panel has one. */
+const ARROW_PX = 6;
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), [tabindex="0"]';
+
+/**
+ * Where the panel stands: under the trigger, from its left edge (`start`) or right edge (`end`),
+ * as high as the window leaves room for. Written before the panel shows (`beforetoggle`), so the
+ * first frame shows it in place.
+ */
+function placeUnder(
+  panel: HTMLElement,
+  trigger: HTMLElement,
+  { align, arrow }: { align: 'start' | 'end'; arrow: boolean },
+) {
+  const box = trigger.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  const top = box.bottom + GAP_PX + (arrow ? ARROW_PX : 0);
+  const centre = box.left + box.width / 2;
+  // From the window's left edge (start) or right edge (end) to the panel's, shifted to keep the
+  // panel in the window. Its width is its class's, known while it is still hidden.
+  const panelWidth = parseFloat(getComputedStyle(panel).width) || 0;
+  const wanted = align === 'start' ? box.left : width - box.right;
+  const inset = Math.max(GAP_PX, Math.min(wanted, width - panelWidth - GAP_PX));
+  const arrowX = align === 'start' ? centre - inset : width - inset - centre;
+  panel.style.setProperty('--mv-popover-top', `${top}px`);
+  panel.style.setProperty('--mv-popover-inset', `${inset}px`);
+  panel.style.setProperty('--mv-popover-arrow-x', `${arrowX}px`);
+  panel.style.setProperty('--mv-popover-max-height', `calc(100dvh - ${top + GAP_PX}px)`);
+}
 
 /**
  * A header control's panel (categories, the app download, the member menu, the notifications):
- * Chakra's popover under its trigger. By default it is mounted in a portal while open; with
- * `keepMounted` its content stays in the page, closed, where the trigger's server markup put it.
- * Rendered inside the caller's `ChakraScope` (the live control's lazy module brings it). One
- * module for all four, so the popover's code is one chunk the four controls share.
+ * the browser's own popover (`popover="auto"`), under its trigger. The browser opens it from its
+ * trigger (`popovertarget`), puts it above the page, and closes it on Escape or a press outside,
+ * and the page's code places it, follows its state and takes the focus in and back (a dialog's).
+ * Its content is rendered beside the trigger, while it is open unless `keepMounted`.
  */
 export function HeaderPopover(props: {
   /** Controlled when given; otherwise it starts as `defaultOpen`. */
@@ -16,40 +62,130 @@ export function HeaderPopover(props: {
   onOpenChange?: (open: boolean) => void;
   /** Under the trigger's left edge (`start`) or right edge (`end`). */
   align: 'start' | 'end';
-  /** The button that opens it; gets the popover's trigger props. */
-  trigger: ReactElement;
-  width: ConditionalValue<string>;
-  /** The panel's accessible name, when its title does not give one. */
+  /** The button that opens it; gets the popover's trigger attributes. */
+  trigger: ReactElement<ComponentProps<'button'>>;
+  /** Its width, where it differs from the popover's 20rem. */
+  className?: string;
+  /** The panel's accessible name, when its title (`PopoverTitle`) does not give one. */
   label?: string;
   testId?: string;
   arrow?: boolean;
+  /** Its content stays in the page while closed (hidden, as the closed stand-in's). */
   keepMounted?: boolean;
   children: ReactNode;
 }) {
-  const positioner = (
-    <Popover.Positioner>
-      <Popover.Content
-        width={props.width}
-        color="fg"
-        data-testid={props.testId}
-        aria-label={props.label}
-      >
-        {props.arrow ? <Popover.Arrow /> : null}
-        <Popover.Body>{props.children}</Popover.Body>
-      </Popover.Content>
-    </Popover.Positioner>
-  );
+  const { align, onOpenChange } = props;
+  const arrow = props.arrow ?? false;
+  const id = useId();
+  const titleId = `${id}title`;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [openHere, setOpenHere] = useState(props.defaultOpen ?? false);
+  const open = props.open ?? openHere;
+  // Set while the browser is opening it, so that the state it renders does not open it again.
+  const openedByBrowser = useRef(false);
+
+  const change = (next: boolean) => {
+    setOpenHere(next);
+    onOpenChange?.(next);
+  };
+  const triggerOf = () =>
+    document.querySelector<HTMLElement>(`[popovertarget="${CSS.escape(id)}"]`);
+
+  // The browser opens or closes it (its trigger, Escape, a press outside): follow.
+  const followBrowser = useEffectEvent((event: ToggleEvent) => {
+    const panel = panelRef.current!;
+    const trigger = triggerOf();
+    const opening = event.newState === 'open';
+    if (event.type === 'beforetoggle') {
+      if (!opening) return;
+      if (trigger) placeUnder(panel, trigger, { align, arrow });
+      // The content is rendered before the panel shows: never an empty frame.
+      if (!open) {
+        openedByBrowser.current = true;
+        flushSync(() => change(true));
+        openedByBrowser.current = false;
+      }
+      return;
+    }
+    if (opening) {
+      // Into the panel, as a dialog opens: Tab goes on from there, Escape brings it back.
+      panel.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+      return;
+    }
+    // Focus that was in the panel (or on a trigger the live one replaced) goes back to the trigger.
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || panel.contains(focused)) {
+      trigger?.focus({ preventScroll: true });
+    }
+    if (open) change(false);
+  });
+  // Before the effect below, so that a panel opened at mount is placed.
+  useLayoutEffect(() => {
+    const panel = panelRef.current!;
+    const listener = (event: Event) => followBrowser(event as ToggleEvent);
+    panel.addEventListener('beforetoggle', listener);
+    panel.addEventListener('toggle', listener);
+    return () => {
+      panel.removeEventListener('beforetoggle', listener);
+      panel.removeEventListener('toggle', listener);
+    };
+  }, []);
+
+  // The page's state opens or closes it; while open it follows its trigger.
+  useLayoutEffect(() => {
+    const panel = panelRef.current!;
+    if (!openedByBrowser.current && open !== panel.matches(':popover-open')) {
+      if (open) panel.showPopover();
+      else panel.hidePopover();
+    }
+    const trigger = triggerOf();
+    if (!open || !trigger) return;
+    const place = () => placeUnder(panel, trigger, { align, arrow });
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, { passive: true });
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place);
+    };
+  });
+
   return (
-    <Popover.Root
-      open={props.open}
-      defaultOpen={props.defaultOpen}
-      onOpenChange={(details) => props.onOpenChange?.(details.open)}
-      positioning={{ placement: `bottom-${props.align}` }}
-      lazyMount={!props.keepMounted}
-      unmountOnExit={!props.keepMounted}
+    <>
+      {cloneElement(props.trigger, {
+        popoverTarget: id,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        'aria-controls': id,
+      })}
+      <div
+        ref={panelRef}
+        id={id}
+        popover="auto"
+        role="dialog"
+        aria-label={props.label}
+        aria-labelledby={props.label ? undefined : titleId}
+        data-testid={props.testId}
+        data-align={align}
+        className={props.className ? `${popoverCss.root} ${props.className}` : popoverCss.root}
+      >
+        {props.arrow ? <div className={popoverCss.arrow} /> : null}
+        <div className={popoverCss.body}>
+          <TitleId value={titleId}>{open || props.keepMounted ? props.children : null}</TitleId>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The panel's title, which names it unless `HeaderPopover` has a `label`. */
+export function PopoverTitle(props: { children: ReactNode; className?: string }) {
+  const id = useContext(TitleId);
+  return (
+    <h2
+      id={id}
+      className={props.className ? `${popoverCss.title} ${props.className}` : popoverCss.title}
     >
-      <Popover.Trigger asChild>{props.trigger}</Popover.Trigger>
-      {props.keepMounted ? positioner : <Portal container={overlayRootRef}>{positioner}</Portal>}
-    </Popover.Root>
+      {props.children}
+    </h2>
   );
 }

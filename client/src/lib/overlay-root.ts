@@ -1,9 +1,7 @@
-import type { RefObject } from 'react';
-
 const OVERLAY_ROOT_ID = 'mv-overlays';
 
 /**
- * Where dialogs and popovers render: an element of their own at the end of the body, over the
+ * Where dialogs render: an element of their own at the end of the body, over the
  * page's stacking contexts. Not the body itself: React listens for every event on a portal's
  * container, and on the body it would handle each pointer event of the page a second time (on a
  * low-end phone about 10 ms each).
@@ -17,10 +15,3 @@ export function overlayRoot(): HTMLElement {
   }
   return root;
 }
-
-/** `overlayRoot()` as the ref Chakra's `Portal` takes (null on the server, which has no portals). */
-export const overlayRootRef: RefObject<HTMLElement | null> = {
-  get current() {
-    return typeof document === 'undefined' ? null : overlayRoot();
-  },
-};

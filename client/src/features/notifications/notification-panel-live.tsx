@@ -1,10 +1,8 @@
-import { Popover } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ChakraScope } from '../../components/chakra-scope';
 import { EmptyState } from '../../components/empty-state';
-import { HeaderPopover } from '../../components/popover';
+import { HeaderPopover, PopoverTitle } from '../../components/popover';
 import * as srOnlyCss from '../../components/sr-only.css';
 import { graphql } from '../../gql';
 import type { NotificationPanel_ListFragment } from '../../gql/graphql';
@@ -66,40 +64,37 @@ export function LiveNotificationPanel({
     shown();
   });
 
-  // Lazy already: Chakra's runtime comes with it, never with the first load.
   return (
-    <ChakraScope>
-      <HeaderPopover
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (next) shown();
-        }}
-        trigger={<BellTrigger unread={list?.unreadCount ?? 0} {...triggerMark} />}
-        label="Pemberitahuan"
-        align="end"
-        width={{ base: '92vw', sm: '380px' }}
-        testId="notification-panel"
-      >
-        <div className={notificationsCss.panel}>
-          <Popover.Title fontWeight="semibold">Pemberitahuan</Popover.Title>
-          {items.length === 0 ? (
-            <EmptyState
-              title="Belum ada pemberitahuan"
-              description="Poin dan voucher yang akan berakhir, acara esok hari, dan klaim terbarumu akan muncul di sini."
-            />
-          ) : (
-            <ul className={notificationsCss.list}>
-              {items.map((item) => (
-                <li key={item.id}>
-                  <NotificationItem item={item} isNew={fresh.has(item.id)} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </HeaderPopover>
-    </ChakraScope>
+    <HeaderPopover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) shown();
+      }}
+      trigger={<BellTrigger unread={list?.unreadCount ?? 0} {...triggerMark} />}
+      label="Pemberitahuan"
+      align="end"
+      className={notificationsCss.popover}
+      testId="notification-panel"
+    >
+      <div className={notificationsCss.panel}>
+        <PopoverTitle>Pemberitahuan</PopoverTitle>
+        {items.length === 0 ? (
+          <EmptyState
+            title="Belum ada pemberitahuan"
+            description="Poin dan voucher yang akan berakhir, acara esok hari, dan klaim terbarumu akan muncul di sini."
+          />
+        ) : (
+          <ul className={notificationsCss.list}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <NotificationItem item={item} isNew={fresh.has(item.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </HeaderPopover>
   );
 }
 

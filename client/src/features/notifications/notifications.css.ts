@@ -65,3 +65,7 @@ export const itemHeadline = staticClass('mv-notifications__item-headline', {
 });
 // Not clamped: the date at its end is what the member acts on.
 export const itemDetail = staticClass('mv-notifications__item-detail', { textStyle: 'secondary' });
+// features/notifications/notification-panel-live.tsx: the panel's width.
+export const popover = staticClass('mv-notifications__popover', {
+  w: { base: '92vw', sm: '380px' },
+});

@@ -1,28 +1,22 @@
-import { Popover } from '@chakra-ui/react';
-import { HeaderPopover } from '../../components/popover';
+import { HeaderPopover, PopoverTitle } from '../../components/popover';
 import type { LiveControlOptions } from '../../lib/deferred-control';
-import { ChakraScope } from '../../components/chakra-scope';
 import { CategoryGrid } from './category-grid';
 import { CategoryMenuTrigger } from './category-menu-trigger';
+import * as topBarCss from './top-bar.css';
 
-/** The Voucher Categories popover; its content stays in the DOM while closed (no portal). */
+/** The Voucher Categories popover; its links stay in the page while closed, for crawlers. */
 export function LiveCategoryMenu({ open, triggerMark }: LiveControlOptions) {
-  // Lazy already: Chakra's runtime comes with it, never with the first load.
   return (
-    <ChakraScope>
-      <HeaderPopover
-        align="start"
-        keepMounted
-        defaultOpen={open}
-        trigger={<CategoryMenuTrigger {...triggerMark} />}
-        width={{ base: '90vw', md: '560px' }}
-        arrow
-      >
-        <Popover.Title fontWeight="semibold" mb="3">
-          Kategori Voucher
-        </Popover.Title>
-        <CategoryGrid />
-      </HeaderPopover>
-    </ChakraScope>
+    <HeaderPopover
+      align="start"
+      keepMounted
+      defaultOpen={open}
+      trigger={<CategoryMenuTrigger {...triggerMark} />}
+      className={topBarCss.categoryMenu}
+      arrow
+    >
+      <PopoverTitle className={topBarCss.categoryMenuTitle}>Kategori Voucher</PopoverTitle>
+      <CategoryGrid />
+    </HeaderPopover>
   );
 }

@@ -1,9 +1,7 @@
-import { Popover } from '@chakra-ui/react';
-import { HeaderPopover } from '../../components/popover';
+import { HeaderPopover, PopoverTitle } from '../../components/popover';
 import { lazy, Suspense } from 'react';
 import { usePublicConfig } from '../../config/public-config';
 import type { LiveControlOptions } from '../../lib/deferred-control';
-import { ChakraScope } from '../../components/chakra-scope';
 import { DownloadAppTrigger } from './download-app-trigger';
 import { StoreBadges } from '../../components/store-badges';
 import * as downloadAppCss from './download-app-popover.css';
@@ -17,40 +15,37 @@ const QR_SIZE = 148;
 
 /**
  * SPEC 2: a QR code of the app link (drawn here, no network), the invitation and store badges:
- * static markup in Chakra's Popover.
+ * static markup in the header's popover.
  */
 export function LiveDownloadAppPopover({ open, triggerMark }: LiveControlOptions) {
   const { brandName, appLinkUrl } = usePublicConfig();
-  // Lazy already: Chakra's runtime comes with it, never with the first load.
   return (
-    <ChakraScope>
-      <HeaderPopover
-        align="start"
-        defaultOpen={open}
-        trigger={<DownloadAppTrigger {...triggerMark} />}
-        width="320px"
-        label={`Download aplikasi ${brandName}`}
-        arrow
-      >
-        <div className={downloadAppCss.body}>
-          <Popover.Title fontWeight="semibold">Download aplikasi {brandName}</Popover.Title>
-          <div className={downloadAppCss.qr} data-testid="app-qr">
-            <Suspense fallback={<div className={downloadAppCss.qrPending} />}>
-              <QRCodeSVG
-                value={appLinkUrl}
-                size={QR_SIZE}
-                fgColor="#30113a"
-                title={`Kode QR aplikasi ${brandName}`}
-              />
-            </Suspense>
-          </div>
-          <p className={downloadAppCss.text}>
-            Pindai kode QR untuk memasang aplikasi {brandName}: kumpulkan voucher dan nikmati
-            keuntungan eksklusif khusus member.
-          </p>
-          <StoreBadges />
+    <HeaderPopover
+      align="start"
+      defaultOpen={open}
+      trigger={<DownloadAppTrigger {...triggerMark} />}
+      className={downloadAppCss.popover}
+      label={`Download aplikasi ${brandName}`}
+      arrow
+    >
+      <div className={downloadAppCss.body}>
+        <PopoverTitle>Download aplikasi {brandName}</PopoverTitle>
+        <div className={downloadAppCss.qr} data-testid="app-qr">
+          <Suspense fallback={<div className={downloadAppCss.qrPending} />}>
+            <QRCodeSVG
+              value={appLinkUrl}
+              size={QR_SIZE}
+              fgColor="#30113a"
+              title={`Kode QR aplikasi ${brandName}`}
+            />
+          </Suspense>
         </div>
-      </HeaderPopover>
-    </ChakraScope>
+        <p className={downloadAppCss.text}>
+          Pindai kode QR untuk memasang aplikasi {brandName}: kumpulkan voucher dan nikmati
+          keuntungan eksklusif khusus member.
+        </p>
+        <StoreBadges />
+      </div>
+    </HeaderPopover>
   );
 }

@@ -12,3 +12,4 @@ export const qr = staticClass('mv-download-app__qr', {
 // The QR's place while its drawing code loads (its size: QR_SIZE).
 export const qrPending = staticClass('mv-download-app__qr-pending', { boxSize: '148px' });
 export const text = staticClass('mv-download-app__text', { textStyle: 'secondary' });
+export const popover = staticClass('mv-download-app__popover', { w: '320px' });

@@ -18,3 +18,6 @@ export const row = staticClass('mv-top-bar__row', {
   py: '1',
 });
 export const nav = staticClass('mv-top-bar__nav', { ...chakraHStack, gap: '1' });
+// features/top-bar/category-menu-live.tsx: the Voucher Categories popover.
+export const categoryMenu = staticClass('mv-category-menu', { w: { base: '90vw', md: '560px' } });
+export const categoryMenuTitle = staticClass('mv-category-menu__title', { mb: '3' });

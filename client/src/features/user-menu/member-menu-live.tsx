@@ -1,13 +1,11 @@
-import { Popover } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ExternalLink } from '../../components/external-link';
-import { HeaderPopover } from '../../components/popover';
+import { HeaderPopover, PopoverTitle } from '../../components/popover';
 import { AvatarPhoto } from '../../components/avatar-photo';
 import { MemberAvatar } from '../../components/member-avatar';
 import { usePublicConfig } from '../../config/public-config';
 import type { LiveControlOptions } from '../../lib/deferred-control';
-import { ChakraScope } from '../../components/chakra-scope';
 import { formatPoint, truncateEmail } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useTrackIntro } from '../../lib/tracking/tracking';
@@ -124,72 +122,69 @@ export function LiveMemberMenu({
     },
   ];
 
-  // Lazy already: Chakra's runtime comes with it, never with the first load.
   return (
-    <ChakraScope>
-      <>
-        <HeaderPopover
-          open={open}
-          onOpenChange={setOpen}
-          trigger={<MemberMenuTrigger viewer={viewer} {...triggerMark} />}
-          label="Menu akun"
-          align="end"
-          width={{ base: '92vw', sm: '360px' }}
-          testId="user-menu"
-        >
-          <div className={memberMenuCss.root}>
-            <div className={memberMenuCss.who}>
-              <MemberAvatar
-                name={user.fullName}
-                size="lg"
-                photo={<AvatarPhoto src={user.photo} alt="" className={memberAvatarCss.image} />}
-              />
-              <div className={memberMenuCss.whoText}>
-                <Popover.Title fontWeight="semibold">{user.fullName}</Popover.Title>
-                {user.email ? (
-                  <p className={memberMenuCss.email} title={user.email}>
-                    {truncateEmail(user.email)}
-                  </p>
-                ) : null}
-                <Link
-                  to={paths.accountSetting()}
-                  onClick={() => trackIntro('setting')}
-                  className={memberMenuCss.profile}
-                >
-                  Lihat Profil
-                </Link>
-              </div>
+    <>
+      <HeaderPopover
+        open={open}
+        onOpenChange={setOpen}
+        trigger={<MemberMenuTrigger viewer={viewer} {...triggerMark} />}
+        label="Menu akun"
+        align="end"
+        className={memberMenuCss.popover}
+        testId="user-menu"
+      >
+        <div className={memberMenuCss.root}>
+          <div className={memberMenuCss.who}>
+            <MemberAvatar
+              name={user.fullName}
+              size="lg"
+              photo={<AvatarPhoto src={user.photo} alt="" className={memberAvatarCss.image} />}
+            />
+            <div className={memberMenuCss.whoText}>
+              <PopoverTitle>{user.fullName}</PopoverTitle>
+              {user.email ? (
+                <p className={memberMenuCss.email} title={user.email}>
+                  {truncateEmail(user.email)}
+                </p>
+              ) : null}
+              <Link
+                to={paths.accountSetting()}
+                onClick={() => trackIntro('setting')}
+                className={memberMenuCss.profile}
+              >
+                Lihat Profil
+              </Link>
             </div>
-            <span
-              className={`${badgeSubtleCss.root} ${badgeSubtleCss.md} ${badgeSubtleCss.brand} ${memberMenuCss.valueId}`}
-            >
-              Value ID: {user.valueId}
-            </span>
-            <ul className={memberMenuCss.tiles}>
-              {tiles.map((tile) => (
-                <li key={tile.key}>{tile.node}</li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              className={`${buttonCss.root} ${buttonCss.md} ${buttonPaletteCss.buttonRed} ${buttonCss.outline}`}
-              onClick={() => {
-                trackIntro('logout');
-                setOpen(false);
-                setLogoutAsked(true);
-                setLogoutOpen(true);
-              }}
-            >
-              Logout
-            </button>
           </div>
-        </HeaderPopover>
-        {logoutAsked ? (
-          <Suspense fallback={null}>
-            <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
-          </Suspense>
-        ) : null}
-      </>
-    </ChakraScope>
+          <span
+            className={`${badgeSubtleCss.root} ${badgeSubtleCss.md} ${badgeSubtleCss.brand} ${memberMenuCss.valueId}`}
+          >
+            Value ID: {user.valueId}
+          </span>
+          <ul className={memberMenuCss.tiles}>
+            {tiles.map((tile) => (
+              <li key={tile.key}>{tile.node}</li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className={`${buttonCss.root} ${buttonCss.md} ${buttonPaletteCss.buttonRed} ${buttonCss.outline}`}
+            onClick={() => {
+              trackIntro('logout');
+              setOpen(false);
+              setLogoutAsked(true);
+              setLogoutOpen(true);
+            }}
+          >
+            Logout
+          </button>
+        </div>
+      </HeaderPopover>
+      {logoutAsked ? (
+        <Suspense fallback={null}>
+          <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -30,3 +30,4 @@ export const tileValue = staticClass('mv-member-menu__tile-value', {
   fontSize: 'sm',
   truncate: true,
 });
+export const popover = staticClass('mv-member-menu__popover', { w: { base: '92vw', sm: '360px' } });
