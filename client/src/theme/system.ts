@@ -108,6 +108,8 @@ const site = defineConfig({
       panel: { value: { bg: 'white', borderWidth: '1px', borderRadius: 'xl' } },
       /** A white pill with a hairline border: a tab of a filter, a suggestion, a jump link. */
       pill: { value: { bg: 'white', borderWidth: '1px', borderRadius: 'full' } },
+      /** A panel over the page, as Chakra's overlays are drawn: a dialog, a popover. */
+      floating: { value: { bg: 'bg.panel', color: 'fg', borderRadius: 'l3', boxShadow: 'lg' } },
     },
     tokens: {
       colors: {
