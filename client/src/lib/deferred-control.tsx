@@ -4,9 +4,11 @@ import {
   useLayoutEffect,
   useState,
   type FocusEvent,
+  type MouseEvent,
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { EARLY_PRESS_ATTRIBUTE } from './early-events/capture';
 import { afterNextPaint } from './yield-to-browser';
 
 const loaded = new WeakMap<() => Promise<unknown>, unknown>();
@@ -27,13 +29,28 @@ function load<T>(importer: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A mouse button down on the stand-in: the module arriving meanwhile is held until the click
- * (or until the pointer leaves), as the live control put in its place mid-press would lose the
- * click. Event-time state, never rendered.
+ * Presses on the stand-in, event-time state, never rendered. A mouse button down on it: the
+ * module arriving meanwhile is held until the click (or until the pointer leaves), as the live
+ * control put in its place mid-press would lose the click. A click: the live control opens as it
+ * arrives.
  */
 class PressOnStandIn<T> {
   private down = false;
+  private clicked = false;
   private arrived: { value: T } | null = null;
+
+  click() {
+    this.clicked = true;
+  }
+
+  /** The module could not be fetched: the next press asks again. */
+  forgetClick() {
+    this.clicked = false;
+  }
+
+  get wasClicked(): boolean {
+    return this.clicked;
+  }
 
   start() {
     this.down = true;
@@ -62,15 +79,13 @@ export interface TriggerMark {
 
 /** What the stand-in spreads on its trigger button. */
 export interface StandInTriggerProps extends TriggerMark {
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
   onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
   onPointerDown: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave: () => void;
   onFocus: (event: FocusEvent<HTMLElement>) => void;
   'aria-haspopup': 'dialog';
   'aria-expanded': false;
-  /** Pressed, its popover on the way: looks pressed as a press before the page's code does. */
-  'data-early-press'?: '';
 }
 
 /**
@@ -110,9 +125,10 @@ export function DeferredControl<T>(props: {
   const goLive = useCallback(
     (value: T) => {
       setFocusOnArrival(document.activeElement?.matches(selector) ?? false);
+      setOpenOnArrival(press.wasClicked);
       setModule(() => value);
     },
-    [selector],
+    [selector, press],
   );
 
   const request = useCallback(() => {
@@ -121,9 +137,12 @@ export function DeferredControl<T>(props: {
         if (!press.hold(value)) goLive(value);
       },
       // A failed download is asked again on the next press.
-      () => setOpenOnArrival(false),
+      () => {
+        press.forgetClick();
+        document.querySelector(selector)?.removeAttribute(EARLY_PRESS_ATTRIBUTE);
+      },
     );
-  }, [importer, goLive, press]);
+  }, [importer, goLive, press, selector]);
 
   useLayoutEffect(() => {
     if (module !== null && focusOnArrival) document.querySelector<HTMLElement>(selector)?.focus();
@@ -132,8 +151,12 @@ export function DeferredControl<T>(props: {
   if (module !== null) return props.live(module, openOnArrival, triggerMark);
   return props.standIn({
     ...triggerMark,
-    onClick: () => {
-      setOpenOnArrival(true);
+    // No render and no form submission in the click's task: the pressed look is the attribute
+    // (as the early-event capture gives it), the rest waits for the module.
+    onClick: (event) => {
+      event.preventDefault();
+      press.click();
+      event.currentTarget.setAttribute(EARLY_PRESS_ATTRIBUTE, '');
       const held = press.release();
       if (held) goLive(held.value);
       else void afterNextPaint().then(request);
@@ -153,6 +176,5 @@ export function DeferredControl<T>(props: {
     },
     'aria-haspopup': 'dialog',
     'aria-expanded': false,
-    ...(openOnArrival ? { 'data-early-press': '' as const } : {}),
   });
 }
