@@ -33,9 +33,9 @@ const ScopeCache = createContext<EmotionCache | undefined>(undefined);
 
 /**
  * Chakra's runtime (the provider, Emotion, the system) for the widgets that have behaviour
- * (popovers, menus, tabs, form controls, toasts): loaded with the route modules and
- * the deferred controls that render them, never by the entry. Scopes nest freely; each is
- * the same provider of the same system, with the outermost scope's cache.
+ * (form controls, accordion, alert): loaded with the route modules that render them, never by
+ * the entry. Scopes nest freely; each is the same provider of the same system, with the
+ * outermost scope's cache.
  */
 export function ChakraScope({ children }: { children: ReactNode }) {
   const outer = useContext(ScopeCache);
