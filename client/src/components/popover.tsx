@@ -34,13 +34,14 @@ function placeUnder(
 ) {
   const box = trigger.getBoundingClientRect();
   const width = document.documentElement.clientWidth;
-  const top = box.bottom + GAP_PX + (arrow ? ARROW_PX : 0);
+  // Whole pixels: a panel between two pixels draws its text and pictures blurred.
+  const top = Math.round(box.bottom + GAP_PX + (arrow ? ARROW_PX : 0));
   const centre = box.left + box.width / 2;
   // From the window's left edge (start) or right edge (end) to the panel's, shifted to keep the
   // panel in the window. Its width is its class's, known while it is still hidden.
   const panelWidth = parseFloat(getComputedStyle(panel).width) || 0;
   const wanted = align === 'start' ? box.left : width - box.right;
-  const inset = Math.max(GAP_PX, Math.min(wanted, width - panelWidth - GAP_PX));
+  const inset = Math.round(Math.max(GAP_PX, Math.min(wanted, width - panelWidth - GAP_PX)));
   const arrowX = align === 'start' ? centre - inset : width - inset - centre;
   panel.style.setProperty('--mv-popover-top', `${top}px`);
   panel.style.setProperty('--mv-popover-inset', `${inset}px`);
