@@ -11,16 +11,21 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { getFirstTabbable } from '@zag-js/dom-query';
 import { flushSync } from 'react-dom';
 import * as popoverCss from './popover.css';
 
 const TitleId = createContext<string | undefined>(undefined);
 
+/** The button that opens the panel `id`. */
+function triggerOf(id: string) {
+  return document.querySelector<HTMLElement>(`[popovertarget="${CSS.escape(id)}"]`);
+}
+
 /** The panel's gap under its trigger, and the least room it keeps from the window's edges. */
 const GAP_PX = 8;
 /** Half the arrow's 12 px square, which stands in the gap when the panel has one. */
 const ARROW_PX = 6;
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), [tabindex="0"]';
 
 /**
  * Where the panel stands: under the trigger, from its left edge (`start`) or right edge (`end`),
@@ -89,13 +94,11 @@ export function HeaderPopover(props: {
     setOpenHere(next);
     onOpenChange?.(next);
   };
-  const triggerOf = () =>
-    document.querySelector<HTMLElement>(`[popovertarget="${CSS.escape(id)}"]`);
 
   // The browser opens or closes it (its trigger, Escape, a press outside): follow.
   const followBrowser = useEffectEvent((event: ToggleEvent) => {
     const panel = panelRef.current!;
-    const trigger = triggerOf();
+    const trigger = triggerOf(id);
     const opening = event.newState === 'open';
     if (event.type === 'beforetoggle') {
       if (!opening) return;
@@ -110,7 +113,7 @@ export function HeaderPopover(props: {
     }
     if (opening) {
       // Into the panel, as a dialog opens: Tab goes on from there, Escape brings it back.
-      panel.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+      getFirstTabbable(panel)?.focus({ preventScroll: true });
       return;
     }
     // Focus that was in the panel (or on a trigger the live one replaced) goes back to the trigger.
@@ -139,7 +142,7 @@ export function HeaderPopover(props: {
       if (open) panel.showPopover();
       else panel.hidePopover();
     }
-    const trigger = triggerOf();
+    const trigger = triggerOf(id);
     if (!open || !trigger) return;
     const place = () => placeUnder(panel, trigger, { align, arrow });
     window.addEventListener('resize', place);
@@ -148,7 +151,7 @@ export function HeaderPopover(props: {
       window.removeEventListener('resize', place);
       window.removeEventListener('scroll', place);
     };
-  });
+  }, [open, id, align, arrow]);
 
   return (
     <>
