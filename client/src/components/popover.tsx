@@ -11,11 +11,11 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { getFirstTabbable } from '@zag-js/dom-query';
 import { flushSync } from 'react-dom';
 import * as popoverCss from './popover.css';
 
 const TitleId = createContext<string | undefined>(undefined);
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), [tabindex="0"]';
 
 /** The button that opens the panel `id`. */
 function triggerOf(id: string) {
@@ -113,7 +113,7 @@ export function HeaderPopover(props: {
     }
     if (opening) {
       // Into the panel, as a dialog opens: Tab goes on from there, Escape brings it back.
-      getFirstTabbable(panel)?.focus({ preventScroll: true });
+      panel.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
       return;
     }
     // Focus that was in the panel (or on a trigger the live one replaced) goes back to the trigger.
