@@ -1,25 +1,19 @@
 import { AT_PHONE_SIZE_ONLY, expect, test, type Page } from './support/test';
+import { points, queryGraphQL } from './support/content';
 import { BUDI, SITI } from './support/sign-in';
 import { dataLayer, hydrated, withoutLinkPreload } from './support/site';
 
 /** A tap waits for the next page's loader (several upstream calls on a busy machine). */
 const NAVIGATION_MS = 15_000;
 
-const formatPoint = (value: number) => new Intl.NumberFormat('id-ID').format(value);
-
 /** The member's tier as the gateway answers it (the seed's tier points depend on the date). */
 async function tierOf(page: Page) {
-  const response = await page.request.post('/graphql', {
-    data: { query: '{ viewer { tier { name point nextTierName pointToNextTier } } }' },
-  });
-  const body = (await response.json()) as {
-    data: {
-      viewer: {
-        tier: { name: string; point: number; nextTierName: string; pointToNextTier: number };
-      };
+  const data = await queryGraphQL<{
+    viewer: {
+      tier: { name: string; point: number; nextTierName: string; pointToNextTier: number };
     };
-  };
-  return body.data.viewer.tier;
+  }>(page.request, '{ viewer { tier { name point nextTierName pointToNextTier } } }');
+  return data.viewer.tier;
 }
 
 test.describe('Account home', () => {
@@ -42,7 +36,7 @@ test.describe('Account home', () => {
     const card = page.getByTestId('tier-card');
     await expect(card.getByTestId('tier-name')).toHaveText('Gold');
     await expect(card.getByTestId('tier-progress')).toHaveText(
-      `${formatPoint(tier.pointToNextTier)} poin lagi menuju Platinum`,
+      `${points(tier.pointToNextTier)} poin lagi menuju Platinum`,
     );
     // Gold starts at 50 000 tier points and Platinum at 250 000: the bar covers that stretch.
     const percent = Math.round(((tier.point - 50_000) / (250_000 - 50_000)) * 100);
@@ -51,7 +45,7 @@ test.describe('Account home', () => {
     // Read out in words, as it is shown, not as a bare percentage.
     await expect(bar).toHaveAttribute(
       'aria-valuetext',
-      `${formatPoint(tier.pointToNextTier)} poin lagi menuju Platinum`,
+      `${points(tier.pointToNextTier)} poin lagi menuju Platinum`,
     );
 
     const balance = page.getByTestId('point-balance');

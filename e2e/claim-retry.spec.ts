@@ -1,7 +1,6 @@
-import { expect, ON_OWN_SERVERS, test, type APIRequestContext } from './support/test';
+import { expect, ON_OWN_SERVERS, test } from './support/test';
+import { points, queryGraphQL } from './support/content';
 import { BUDI } from './support/sign-in';
-
-const points = (value: number) => new Intl.NumberFormat('id-ID').format(value);
 
 interface PromoRow {
   id: string;
@@ -10,13 +9,6 @@ interface PromoRow {
   stock: number;
   maxPerMember: number | null;
   status: string;
-}
-
-async function gql<T>(request: APIRequestContext, query: string): Promise<T> {
-  const response = await request.post('/graphql', { data: { query } });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
 }
 
 // A claim costs points, which only the seeded Budi has (members made by a test have none): it
@@ -28,14 +20,13 @@ test(
   { tag: ON_OWN_SERVERS },
   async ({ page }) => {
     const state = () =>
-      gql<{ viewer: { point: number; vouchers: { items: Array<{ promo: { slug: string } }> } } }>(
-        page.request,
-        '{ viewer { point vouchers(pageSize: 100) { items { promo { slug } } } } }',
-      );
+      queryGraphQL<{
+        viewer: { point: number; vouchers: { items: Array<{ promo: { slug: string } }> } };
+      }>(page.request, '{ viewer { point vouchers(pageSize: 100) { items { promo { slug } } } } }');
     const held = (data: Awaited<ReturnType<typeof state>>, slug: string) =>
       data.viewer.vouchers.items.filter((voucher) => voucher.promo.slug === slug).length;
     const before = await state();
-    const { promos } = await gql<{ promos: { items: PromoRow[] } }>(
+    const { promos } = await queryGraphQL<{ promos: { items: PromoRow[] } }>(
       page.request,
       '{ promos(pageSize: 100) { items { id slug price stock maxPerMember status } } }',
     );

@@ -6,13 +6,10 @@ import {
   type APIRequestContext,
   type Page,
 } from './support/test';
-import { BUDI_CLAIMED_PROMO } from './support/content';
+import { BUDI_CLAIMED_PROMO, points, queryGraphQL } from './support/content';
 import { jsonLd } from './support/html';
 import { BUDI, registerMember, SITI } from './support/sign-in';
 import { followFooterLink, hydrated } from './support/site';
-
-/** Points as the site writes them: '125.000'. */
-const points = (value: number) => new Intl.NumberFormat('id-ID').format(value);
 
 interface PromoRow {
   id: string;
@@ -27,23 +24,10 @@ interface PromoRow {
   merchant: { slug: string; name: string };
 }
 
-/** A GraphQL request as the page makes it (the browser's cookies: the member, if signed in). */
-async function gql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
 const PROMO_FIELDS = `id slug title shortContent image price stock maxPerMember status merchant { slug name }`;
 
 async function allPromos(request: APIRequestContext): Promise<PromoRow[]> {
-  const data = await gql<{ promos: { items: PromoRow[] } }>(
+  const data = await queryGraphQL<{ promos: { items: PromoRow[] } }>(
     request,
     `{ promos(pageSize: 100) { items { ${PROMO_FIELDS} } } }`,
   );
@@ -51,7 +35,7 @@ async function allPromos(request: APIRequestContext): Promise<PromoRow[]> {
 }
 
 async function member(request: APIRequestContext) {
-  const data = await gql<{
+  const data = await queryGraphQL<{
     viewer: {
       point: number;
       vouchers: { items: Array<{ promo: { slug: string } }> };
@@ -295,7 +279,7 @@ test.describe('Claiming a voucher', () => {
   );
 
   test('an ended promo shows why it cannot be claimed instead of the button', async ({ page }) => {
-    const expired = await gql<{ promo: PromoRow }>(
+    const expired = await queryGraphQL<{ promo: PromoRow }>(
       page.request,
       `{ promo(slug: "4") { ${PROMO_FIELDS} } }`,
     );
@@ -409,7 +393,7 @@ test.describe('Promo list', () => {
       .click();
     await expect(page).toHaveURL('/promo?category=kuliner&merchant=kopi-senja&sort=ending_soon');
 
-    const expected = await gql<{ promos: { items: Array<{ slug: string }> } }>(
+    const expected = await queryGraphQL<{ promos: { items: Array<{ slug: string }> } }>(
       page.request,
       `{ promos(filter: { category: "kuliner", merchant: "kopi-senja" }, sort: ENDING_SOON) { items { slug } } }`,
     );
@@ -477,7 +461,7 @@ test.describe('Server HTML', () => {
     request,
     baseURL,
   }) => {
-    const { promo } = await gql<{ promo: PromoRow }>(
+    const { promo } = await queryGraphQL<{ promo: PromoRow }>(
       request,
       `{ promo(slug: "2") { ${PROMO_FIELDS} } }`,
     );

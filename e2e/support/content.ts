@@ -6,7 +6,13 @@ import type { APIRequestContext } from '@playwright/test';
  */
 export const BUDI_CLAIMED_PROMO = '/promo/cashback-15-di-glow-beauty-bar';
 
-/** Asks the site's GraphQL endpoint (as the browser would) and returns `data`. */
+/** Points as the site writes them: '125.000'. */
+export const points = (value: number) => new Intl.NumberFormat('id-ID').format(value);
+
+/**
+ * Asks the site's GraphQL endpoint (as the browser would, with the request's cookies: the
+ * member's, from a signed-in page's `page.request`) and returns `data`.
+ */
 export async function queryGraphQL<T>(request: APIRequestContext, query: string): Promise<T> {
   const response = await request.post('/graphql', {
     data: { query },

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { PublicConfig } from '@myvalue/schema/public-config';
 
 // The only reader of process.env in the gateway: every setting is parsed and checked here,
 // once, at start-up, and a bad one stops the process with every problem listed.
@@ -222,21 +223,11 @@ export interface ActionRateLimits {
   calendarLink: WindowLimit;
 }
 
-interface PublicSettings {
-  productionHost: string;
-  whatsappNumber: string;
-  instagramUrl: string;
-  facebookUrl: string;
-  tiktokUrl: string;
-  playStoreUrl: string;
-  appStoreUrl: string;
-  appLinkUrl: string;
-  gtmId: string | null;
-  analyticsId: string | null;
-  sentryDsn: string | null;
-  /** The VAPID public key browsers subscribe with; null when web push is off. */
-  webPushPublicKey: string | null;
-}
+/** The public configuration's settings that come from this process's environment alone. */
+type PublicSettings = Omit<
+  PublicConfig,
+  'brandName' | 'env' | 'ssoUrl' | 'apiHostUrl' | 'storageUrl' | 'buildId'
+>;
 
 export interface WebPushSettings {
   publicKey: string;

@@ -1,8 +1,4 @@
-/**
- * The widths the gateway's `/img` route renders (gateway/src/images/request.ts has the same
- * list; keep the two in step: any other width is refused with a 400).
- */
-const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
+import { IMAGE_WIDTHS } from '@myvalue/schema/image-widths';
 
 /** A card in the 2/3/4-column card grid (`CardGrid`), inside a container of at most ~1200 px. */
 export const CARD_SIZES =

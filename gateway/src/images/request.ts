@@ -1,9 +1,4 @@
-/**
- * The widths `/img` renders. A fixed set keeps the cache small and bounded (sources × widths ×
- * formats) and stops anyone from making the gateway resize to every width in turn.
- * client/src/lib/image-url.ts has the same list; keep the two in step.
- */
-const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
+import { IMAGE_WIDTHS } from '@myvalue/schema/image-widths';
 
 type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 

@@ -1,10 +1,13 @@
+import type { PublicConfig } from '@myvalue/schema/public-config';
 import type { Config } from '../config.js';
 
+export type { PublicConfig };
+
 /**
- * What the browser may know of the configuration; mirrors client/src/config/public-config.ts.
+ * What the browser may know of the configuration (the type is shared with the client).
  * Only addresses and ids that end up in the page anyway: never a secret.
  */
-export function publicConfigFor(config: Config, buildId: string) {
+export function publicConfigFor(config: Config, buildId: string): PublicConfig {
   return {
     brandName: config.brandName,
     env: config.env,
@@ -15,5 +18,3 @@ export function publicConfigFor(config: Config, buildId: string) {
     buildId,
   };
 }
-
-export type PublicConfig = ReturnType<typeof publicConfigFor>;

@@ -1,10 +1,10 @@
 import type { FragmentType } from '@apollo/client';
 import { CardLink } from '../../components/card-link';
-import { ContentImage } from '../../components/content-image';
 import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
 import { fragmentData } from '../../lib/fragment-data';
 import { paths } from '../../lib/paths';
+import { MerchantLogo } from './merchant-logo';
 import * as cardCss from '../../components/card.css';
 import * as cardSkeletonCss from '../../components/card-skeleton.css';
 import * as merchantCss from './merchant.css';
@@ -34,12 +34,8 @@ export function MerchantCard(props: {
 
   return (
     <CardLink to={paths.merchant(merchant.slug)} testId="merchant-card" layout="tile">
-      <ContentImage
-        src={merchant.image}
-        alt={`Logo ${merchant.name}`}
-        width={256}
-        height={256}
-        fit="contain"
+      <MerchantLogo
+        merchant={merchant}
         priority={props.priority}
         className={merchantCss.cardLogo}
       />

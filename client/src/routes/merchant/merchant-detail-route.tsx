@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
-import { ContentImage } from '../../components/content-image';
 import { ExternalLink } from '../../components/external-link';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
+import { MerchantLogo } from '../../features/merchant/merchant-logo';
 import { PromoListQuery } from '../../features/promo/promo-list-query';
 import { PromoListResults } from '../../features/promo/promo-list-results';
 import { paths } from '../../lib/paths';
@@ -61,15 +61,7 @@ export function Component() {
       />
       <Breadcrumbs items={crumbs} />
       <div className={merchantCss.root}>
-        <ContentImage
-          src={merchant.image}
-          alt={`Logo ${merchant.name}`}
-          width={256}
-          height={256}
-          fit="contain"
-          priority
-          className={merchantCss.logo}
-        />
+        <MerchantLogo merchant={merchant} priority className={merchantCss.logo} />
         <div className={merchantCss.text}>
           <h1 className={pageCss.title}>{merchant.name}</h1>
           {merchant.categories.length > 0 ? (
