@@ -5,7 +5,7 @@ import type { PublicConfig } from '../config/public-config';
  * the addresses the site itself is configured with: sign-on host, API host, object storage,
  * app stores, social pages, the app link and WhatsApp.
  */
-function allowedExternalHosts(config: PublicConfig): Set<string> {
+function hostsOf(config: PublicConfig): Set<string> {
   const hosts = new Set<string>(['wa.me']);
   for (const address of [
     config.ssoUrl,
@@ -23,6 +23,19 @@ function allowedExternalHosts(config: PublicConfig): Set<string> {
     } catch {
       // An address that is not a URL allows nothing.
     }
+  }
+  return hosts;
+}
+
+// Worked out once per configuration object: every external link of a page asks (the footer's
+// social links, the app stores, a banner's link), each with the same page-wide configuration.
+const hostsByConfig = new WeakMap<PublicConfig, Set<string>>();
+
+function allowedExternalHosts(config: PublicConfig): Set<string> {
+  let hosts = hostsByConfig.get(config);
+  if (!hosts) {
+    hosts = hostsOf(config);
+    hostsByConfig.set(config, hosts);
   }
   return hosts;
 }
