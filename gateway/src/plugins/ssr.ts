@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PublicConfig } from '@myvalue/schema/public-config';
 import type { Config } from '../config.js';
 import type { GatewayContext } from '../context.js';
 import type { Readiness } from '../health/readiness.js';
@@ -14,7 +15,7 @@ import { createPageCache, type Filled } from '../ssr/page-cache.js';
 import { normalisePageUrl, pageCacheKey, shellCacheKey } from '../ssr/page-cache-key.js';
 import { createPageStore, type CachedPage } from '../ssr/page-cache-store.js';
 import { acceptsGzip } from '../ssr/page-encodings.js';
-import { publicConfigFor, type PublicConfig } from '../ssr/public-config.js';
+import { publicConfigFor } from '../ssr/public-config.js';
 import {
   loadManifest,
   routeChunkMap,

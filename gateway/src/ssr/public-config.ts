@@ -1,8 +1,6 @@
 import type { PublicConfig } from '@myvalue/schema/public-config';
 import type { Config } from '../config.js';
 
-export type { PublicConfig };
-
 /**
  * What the browser may know of the configuration (the type is shared with the client).
  * Only addresses and ids that end up in the page anyway: never a secret.
