@@ -26,7 +26,7 @@ import { createGraphQLLink } from './lib/graphql-link';
 import { onFirstInput } from './lib/on-first-input';
 import { whenIdle, whenLoaded } from './lib/when-idle';
 import { yieldToBrowser } from './lib/yield-to-browser';
-import { SSR_STATE_SCRIPT_ID } from './ssr-contract';
+import { SSR_STATE_SCRIPT_ID } from './ssr-state-script';
 
 declare global {
   interface Window {

@@ -25,25 +25,14 @@ import { RenderPhaseContext, type RenderPhase } from './lib/member-part';
 import { matchedRouteModuleIds } from './route-module-ids';
 import { escapeHtml, serializeForScript } from './lib/serialize';
 import { formatTitle } from './lib/title';
-import {
-  SSR_STATE_SCRIPT_ID,
-  type MemberFill,
-  type RenderRequest,
-  type RenderResult,
-  type RoutePattern,
-  type Shell,
-} from './ssr-contract';
-
-export type {
+import type {
   MemberFill,
-  Render,
-  RenderMember,
   RenderRequest,
   RenderResult,
-  RenderShell,
-  RoutePattern,
   Shell,
-} from './ssr-contract';
+  ServerEntry,
+} from '@myvalue/schema/ssr-contract';
+import { SSR_STATE_SCRIPT_ID } from './ssr-state-script';
 
 /**
  * In production the router's errors, inlined in the page for hydration (message and name of
@@ -307,7 +296,7 @@ const matchingOnlyClient = new ApolloClient({
 });
 
 /** For the gateway's metrics: a page's label is its route, never its URL. */
-export const routePattern: RoutePattern = (pathname, publicConfig) => {
+export const routePattern: ServerEntry['routePattern'] = (pathname, publicConfig) => {
   let routes = patternTables.get(publicConfig);
   if (!routes) {
     routes = createRoutes({ client: matchingOnlyClient, publicConfig });

@@ -1,7 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { print } from 'graphql';
 import { Observable } from 'rxjs';
-import type { GraphQLRequest, GraphQLResponse } from '../ssr-contract';
+import type { GraphQLRequest, GraphQLResponse } from '@myvalue/schema/ssr-contract';
 
 /** Server rendering asks the gateway's schema directly: no HTTP round trip to itself. */
 export function createInProcessLink(

@@ -6,6 +6,7 @@ import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { typeDefs } from '@myvalue/schema';
+import type { GraphQLRequest, GraphQLResponse } from '@myvalue/schema/ssr-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
@@ -29,20 +30,14 @@ import {
 } from '../graphql/trusted-documents.js';
 import { PLAYGROUND_POLICY } from '../security/content-security-policy.js';
 
-export interface GraphQLRequestBody {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Runs an operation in process, as the given request's visitor (used by server rendering). */
     executeGraphQL(
       request: FastifyRequest,
       reply: FastifyReply,
-      body: GraphQLRequestBody,
-    ): Promise<{ data?: Record<string, unknown> | null; errors?: readonly unknown[] }>;
+      body: GraphQLRequest,
+    ): Promise<GraphQLResponse>;
   }
 }
 
@@ -167,7 +162,7 @@ export const graphqlPlugin = fp<GraphQLPluginOptions>(
 
     app.decorate(
       'executeGraphQL',
-      async (request: FastifyRequest, reply: FastifyReply, body: GraphQLRequestBody) => {
+      async (request: FastifyRequest, reply: FastifyReply, body: GraphQLRequest) => {
         const response = await apollo.executeOperation(body, {
           contextValue: contextFor(request, reply),
         });

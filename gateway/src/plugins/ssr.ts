@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PublicConfig } from '@myvalue/schema/public-config';
+import type { RenderRequest, ServerEntry } from '@myvalue/schema/ssr-contract';
 import type { Config } from '../config.js';
 import type { GatewayContext } from '../context.js';
 import type { Readiness } from '../health/readiness.js';
@@ -31,54 +31,6 @@ import {
   noncePlaceholder,
   pagePolicy,
 } from '../security/content-security-policy.js';
-
-// Mirrors client/src/ssr-contract.ts; the gateway does not import client source.
-interface RenderResult {
-  kind: 'redirect' | 'page';
-  status: number;
-  location?: string;
-  head?: string;
-  html?: string;
-  state?: string;
-  renderPasses?: number;
-  routeModules?: string[];
-}
-interface RenderRequest {
-  url: string;
-  headers: Record<string, string>;
-  executeGraphQL: (body: {
-    query: string;
-    variables?: Record<string, unknown>;
-    operationName?: string;
-  }) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly unknown[] }>;
-  publicConfig: PublicConfig;
-  cspNonce?: string;
-}
-interface Shell {
-  status: 200;
-  /** Null when the page names itself inside a hole (the account area). */
-  head: string | null;
-  html: string;
-  postponed: string | null;
-  routeModules: string[];
-}
-interface MemberFill {
-  html: string;
-  state: string;
-  /** The head the member's parts name, for a shell without one. */
-  head: string;
-}
-/** The client's server entry (client/src/entry-server.tsx). */
-interface ServerEntry {
-  /** The route a path renders (`/promo/:slug`): the page's label in metrics. */
-  routePattern(pathname: string, publicConfig: PublicConfig): string;
-  render(request: RenderRequest): Promise<RenderResult>;
-  renderShell(request: RenderRequest): Promise<Shell | null>;
-  renderMember(
-    request: RenderRequest,
-    shell: { html: string; postponed: string | null },
-  ): Promise<MemberFill | null>;
-}
 
 interface Renderer {
   template(url: string): Promise<string>;
@@ -340,22 +292,22 @@ export const ssrPlugin = fp<{
       const result = await timed(request, 'whole', render(rendering));
       const { degraded, away } = outcome;
       if (result.kind === 'redirect') {
-        return { status: result.status, location: result.location ?? '/', headers: {}, degraded };
+        return { status: result.status, location: result.location, headers: {}, degraded };
       }
       const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
       const owner = ownerOf(request, reply);
       if (owner) headers['x-member-key'] = owner;
       // Outside production, tests read how many render passes the page needed (should be 1).
-      if (!config.isProduction) headers['x-render-passes'] = String(result.renderPasses ?? 1);
+      if (!config.isProduction) headers['x-render-passes'] = String(result.renderPasses);
       const html = fillTemplate(await documentTemplate(request), {
         // When the data was rendered (the offline banner's time) and for whom.
         head:
           meta('rendered-at', renderedAt) +
           (owner ? meta('member-key', owner) : '') +
-          (result.head ?? '') +
+          result.head +
           (renderer.routePreloads?.(result.routeModules) ?? ''),
-        html: result.html ?? '',
-        state: result.state ?? '',
+        html: result.html,
+        state: result.state,
       });
       // The error page because an upstream is away: a 503 says "try again", not "broken".
       if (result.status === 500 && away) {

@@ -1,8 +1,9 @@
-// The contract between the gateway and the client's server entry. Types only, and the id below.
-import type { PublicConfig } from './config/public-config';
-
-/** The script holding the member's data for hydration; removed once read (entry-client). */
-export const SSR_STATE_SCRIPT_ID = 'ssr-state';
+/**
+ * The contract between the gateway (gateway/src/plugins/ssr.ts) and the client's server entry
+ * (client/src/entry-server.tsx), which the gateway loads from the client's build. Types only:
+ * both sides import them from here, so neither can drift.
+ */
+import type { PublicConfig } from './public-config';
 
 export interface GraphQLRequest {
   query: string;
@@ -40,8 +41,6 @@ export type RenderResult =
       routeModules: string[];
     };
 
-export type Render = (request: RenderRequest) => Promise<RenderResult>;
-
 /** A page's public body for every member, rendered as a visitor with the member's parts as holes. */
 export interface Shell {
   status: 200;
@@ -64,11 +63,17 @@ export interface MemberFill {
   head: string;
 }
 
-export type RenderShell = (request: RenderRequest) => Promise<Shell | null>;
-
-/** The route pattern a path renders (`/promo/:slug`, `/` for home), `/*` when none matches. */
-export type RoutePattern = (pathname: string, publicConfig: PublicConfig) => string;
-export type RenderMember = (
-  request: RenderRequest,
-  shell: { html: string; postponed: string | null },
-) => Promise<MemberFill | null>;
+/** What the client's server entry exports. */
+export interface ServerEntry {
+  /** The route pattern a path renders (`/promo/:slug`, `/` for home), `/*` when none matches. */
+  routePattern(pathname: string, publicConfig: PublicConfig): string;
+  /** One page with its data, rendered whole. */
+  render(request: RenderRequest): Promise<RenderResult>;
+  /** The page's shared shell; null when the page cannot be shared that way. */
+  renderShell(request: RenderRequest): Promise<Shell | null>;
+  /** A member's page from a shell; null when it must be rendered whole instead. */
+  renderMember(
+    request: RenderRequest,
+    shell: { html: string; postponed: string | null },
+  ): Promise<MemberFill | null>;
+}
