@@ -1,6 +1,14 @@
 import { staticClass } from '../../theme/static-class';
 
-// The circle features/ripple/ripple.ts adds to a pressed element.
+// The layer features/ripple/ripple.ts adds to a pressed element, clipping the circle to it.
+export const clip = staticClass('ripple-clip', {
+  position: 'absolute',
+  inset: '0',
+  overflow: 'hidden',
+  borderRadius: 'inherit',
+  pointerEvents: 'none',
+});
+// The circle in that layer.
 export const ripple = staticClass('ripple', {
   position: 'absolute',
   borderRadius: 'full',
