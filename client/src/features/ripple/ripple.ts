@@ -18,31 +18,21 @@ export function installRipple(root: Document = document): () => void {
     if (!(host instanceof HTMLElement) || host.matches(':disabled, [aria-disabled="true"]')) return;
     const rect = host.getBoundingClientRect();
     const size = Math.max(rect.width, rect.height) * 2;
-    // The circle is clipped by a layer of its own over the host's padding box, with the host's
-    // corners: the host's own overflow stays as it is (the bell's count on its corner stays
-    // whole).
+    // The circle is clipped by a layer of its own over the host, with the host's corners: the
+    // host's own overflow stays as it is (the bell's count on its corner stays whole).
     const clip = root.createElement('span');
     clip.className = rippleCss.clip;
     clip.setAttribute('aria-hidden', 'true');
-    const ripple = root.createElement('span');
+    const ripple = clip.appendChild(root.createElement('span'));
     ripple.className = rippleCss.ripple;
     ripple.style.width = ripple.style.height = `${size}px`;
-    ripple.style.left = `${event.clientX - rect.left - host.clientLeft - size / 2}px`;
-    ripple.style.top = `${event.clientY - rect.top - host.clientTop - size / 2}px`;
-    clip.append(ripple);
-    // The layer is placed in its host: a static host holds it while a ripple lasts.
-    const madeRelative = getComputedStyle(host).position === 'static';
-    if (madeRelative) host.style.position = 'relative';
+    ripple.style.left = `${event.clientX - rect.left - size / 2}px`;
+    ripple.style.top = `${event.clientY - rect.top - size / 2}px`;
+    // The layer is placed in its host: a static host is made its containing block (relative,
+    // with no offset, it stays where it was).
+    if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
     host.append(clip);
-    let removed = false;
-    const remove = () => {
-      if (removed) return;
-      removed = true;
-      clip.remove();
-      if (madeRelative && !host.querySelector(`:scope > .${rippleCss.clip}`)) {
-        host.style.removeProperty('position');
-      }
-    };
+    const remove = () => clip.remove();
     ripple.addEventListener('animationend', remove, { once: true });
     // In case no animation runs (styles missing): never leave the layer behind.
     setTimeout(remove, RIPPLE_MS + 100);
