@@ -188,6 +188,39 @@ test.describe('banner carousel', () => {
     await expectShown(page, 1, count);
   });
 
+  test('autoplay waits while the carousel is scrolled out of view, and goes on when it is back', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = await readyCarousel(page);
+    const count = await page.getByTestId('banner-slide').count();
+    // Observers made later are told later of the same change: once this one hears the carousel
+    // has left the view, the carousel's own has heard it too.
+    const leftView = page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(([entry]) => {
+            if (entry?.isIntersecting) return;
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(document.querySelector('[data-testid="banner-carousel"]')!);
+        }),
+    );
+    await page.getByRole('heading', { name: 'Brand Partner' }).scrollIntoViewIfNeeded();
+    await leftView;
+    // Long enough for one turn (three would bring three banners back to the first).
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
+    await expect(
+      page.getByRole('button', { name: 'Tampilkan banner 1', exact: true }),
+    ).toHaveAttribute('aria-current', 'true');
+    await carousel.scrollIntoViewIfNeeded();
+    await expectShown(page, 0, count);
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
+    await expectShown(page, 1, count);
+  });
+
   test('"Jeda banner" stops the autoplay, "Putar banner" starts it again', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');

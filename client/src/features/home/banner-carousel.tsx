@@ -92,21 +92,6 @@ function useSelectedIndex(embla: EmblaCarouselType | undefined) {
   return selected;
 }
 
-/** Whether autoplay is running now (the live region stays quiet while it is). */
-function useAutoplaying(embla: EmblaCarouselType | undefined) {
-  const [playing, setPlaying] = useState(false);
-  useEffect(() => {
-    if (!embla) return;
-    const onPlay = () => setPlaying(true);
-    const onStop = () => setPlaying(false);
-    embla.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
-    return () => {
-      embla.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
-    };
-  }, [embla]);
-  return playing;
-}
-
 /**
  * The home banner carousel. The server HTML is the first banner in a box of fixed ratio (no
  * JavaScript needed to see it, nothing shifts on hydration). In the browser, Embla adds swipe,
@@ -135,7 +120,6 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
   const emblaOptions = useMemo(() => ({ loop: count > 1 }), [count]);
   const [viewportRef, embla] = useLazyEmbla(emblaOptions, autoplaySettings);
   const selected = useSelectedIndex(embla);
-  const autoplaying = useAutoplaying(embla);
   const tookOver = useRef(false);
   // Stopped by the visitor (a swipe, an arrow, a dot or "Jeda banner"), not paused by a hover.
   const [stopped, setStopped] = useState(false);
@@ -198,7 +182,12 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
     >
       <div className={homeCss.carouselFrame}>
         <div ref={viewportRef} className={homeCss.carouselViewport}>
-          <div aria-live={autoplaying ? 'off' : 'polite'} className={homeCss.carouselTrack}>
+          {/* Quiet while the banners turn by themselves (a pause for a hover, the focus or
+              out of view turns none); polite once the visitor moves them, which stops it. */}
+          <div
+            aria-live={autoplaySettings && !stopped ? 'off' : 'polite'}
+            className={homeCss.carouselTrack}
+          >
             {banners.map((banner, index) => {
               const current = index === selected;
               return (

@@ -10,7 +10,7 @@ export interface AutoplaySettings {
 }
 
 /**
- * `useEmblaCarousel` with Embla (and its autoplay plugin) downloaded after hydration: the
+ * `useEmblaCarousel` with Embla (its autoplay, paused out of view) downloaded after hydration: the
  * server HTML already shows the first banner, so swiping can wait a moment while the first
  * load stays ~7 KB lighter. Returns a ref for the viewport and the instance once it runs.
  * `options` and `autoplay` must be stable (memoised): a new object starts Embla again.
@@ -27,10 +27,10 @@ export function useLazyEmbla(
     if (!viewport) return;
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
-    void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
-      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+    void Promise.all([import('embla-carousel'), import('./autoplay-plugins')]).then(
+      ([{ default: EmblaCarousel }, { autoplayPlugins }]) => {
         if (cancelled) return;
-        instance = EmblaCarousel(viewport, options, autoplay ? [Autoplay(autoplay)] : []);
+        instance = EmblaCarousel(viewport, options, autoplay ? autoplayPlugins(autoplay) : []);
         setEmbla(instance);
       },
     );
