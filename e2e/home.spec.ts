@@ -212,7 +212,7 @@ test.describe('banner carousel', () => {
     );
     await page.getByRole('heading', { name: 'Brand Partner' }).scrollIntoViewIfNeeded();
     await leftView;
-    // Long enough for one turn (three would bring three banners back to the first).
+    // One turn's time (a whole round would bring the first banner back anyway).
     await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
     await expect(
       page.getByRole('button', { name: 'Tampilkan banner 1', exact: true }),
