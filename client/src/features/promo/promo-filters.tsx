@@ -1,21 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { Form, Link, useNavigate } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
+import { useHydrated } from '../../lib/use-hydrated';
 import { PROMO_SORTS, promoListHref, type PromoListParams } from './promo-list-params';
 import * as buttonCss from '../../components/button.css';
 import * as promoCss from './promo.css';
-
-const noSubscription = () => () => {};
-
-/** False in the server HTML and while hydrating, true once the page's JavaScript runs. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** A button-styled link (components/button.css.ts): brand solid when chosen, else `unchosen`. */
 function buttonClass(size: 'xs' | 'sm', active: boolean, unchosen: string, extra: string) {
@@ -42,6 +31,24 @@ function Chip(props: { href: string; active: boolean; label: string }) {
 }
 
 /**
+ * Without JavaScript the merchant select needs a button to apply it. A component of its own:
+ * hydration's end re-renders only what reads `useHydrated`, at once and in one task, and the
+ * filters around it hold a few dozen links.
+ */
+function ApplyWithoutScript() {
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <button
+      type="submit"
+      className={`${buttonCss.root} ${buttonCss.sm} ${buttonCss.brand} ${buttonCss.outline}`}
+    >
+      Terapkan
+    </button>
+  );
+}
+
+/**
  * The list's filters, all in the URL: category chips (the header's categories), a merchant
  * select (a GET form, so it works before the JavaScript has loaded; with it, a change applies
  * at once) and the sort. Any change starts the list again at page 1.
@@ -54,7 +61,6 @@ export function PromoFilters(props: {
 }) {
   const { params } = props;
   const navigate = useNavigate();
-  const hydrated = useHydrated();
 
   return (
     <div className={promoCss.promoFilters}>
@@ -108,15 +114,7 @@ export function PromoFilters(props: {
               <ChevronDownIcon />
             </span>
           </div>
-          {/* Without JavaScript the select needs a button to apply it. */}
-          {hydrated ? null : (
-            <button
-              type="submit"
-              className={`${buttonCss.root} ${buttonCss.sm} ${buttonCss.brand} ${buttonCss.outline}`}
-            >
-              Terapkan
-            </button>
-          )}
+          <ApplyWithoutScript />
         </Form>
 
         <div role="group" aria-label="Urutkan" className={promoCss.sort}>

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { useListIsReloading } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { LoadMoreLink } from '../../components/load-more-link';
 import { PageHead } from '../../components/page-head';
 import { StatusAlert } from '../../components/status-alert';
@@ -132,7 +133,8 @@ function ExpirySchedule() {
 
 /**
  * The member's points: balance, expiry schedule and the filtered history. Plain elements on static
- * classes: the page renders without Chakra's runtime, as does the account layout around it.
+ * classes: the page renders without Chakra's runtime, as does the account layout around it. The
+ * schedule and the history, each with its own query, hydrate apart (see HydrateApart).
  */
 export function Component() {
   const [searchParams] = useSearchParams();
@@ -159,13 +161,17 @@ export function Component() {
         <p className={accountCss.expiryIntro}>
           Poin yang akan hangus dalam 12 bulan ke depan, yang paling dekat di atas.
         </p>
-        <ExpirySchedule />
+        <HydrateApart>
+          <ExpirySchedule />
+        </HydrateApart>
       </section>
       <section aria-labelledby="point-history-heading">
         <h2 className={accountCss.pointHistoryTitle} id="point-history-heading">
           Riwayat transaksi
         </h2>
-        <HistoryList params={params} />
+        <HydrateApart>
+          <HistoryList params={params} />
+        </HydrateApart>
       </section>
     </div>
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { LoadMoreLink } from '../../components/load-more-link';
 import { PageHead } from '../../components/page-head';
 import { useHeaderData } from '../../lib/header-query';
@@ -45,34 +46,27 @@ function describeList(
   return { title, description, canonicalPath };
 }
 
-export function Component() {
-  const [searchParams] = useSearchParams();
-  const params = readPromoListParams(searchParams);
+/**
+ * The filters and the list hydrate apart from the page's head (see HydrateApart): the list's
+ * cache read, its few dozen links and its subscription are a task of their own on a phone.
+ */
+function PromoResults({
+  params,
+  categories,
+  merchants,
+}: {
+  params: PromoListParams;
+  categories: ReadonlyArray<{ id: string; slug: string; title: string }>;
+  merchants: ReadonlyArray<{ id: string; slug: string; name: string }>;
+}) {
   const { data } = useQuery(PromoListQuery, {
     variables: { ...promoListVariables(params), page: params.page },
   });
-  const categories = useHeaderData().data?.categories?.items ?? [];
-  const merchants = useMerchantChoices();
-
-  const category = categories.find((item) => item.slug === params.category);
-  const merchant = merchants.find((item) => item.slug === params.merchant);
-  const { brandName } = usePublicConfig();
-  const head = describeList(params, brandName, category?.title, merchant?.name);
   const list = data?.promos;
   const filtered = Boolean(params.category || params.merchant);
 
   return (
-    <div className={`${containerCss.root} ${pageCss.root}`}>
-      <PageHead
-        title={head.title}
-        description={head.description}
-        canonicalPath={head.canonicalPath}
-      />
-      <h1 className={pageCss.title}>{head.title}</h1>
-      <p className={pageCss.lead}>
-        Tukar poin atau klaim gratis voucher dari brand partner {brandName}.
-      </p>
-
+    <>
       <PromoFilters
         params={params}
         categories={categories}
@@ -107,6 +101,35 @@ export function Component() {
         </CardGrid>
       )}
       <LoadMoreLink pageInfo={list?.pageInfo} />
+    </>
+  );
+}
+
+export function Component() {
+  const [searchParams] = useSearchParams();
+  const params = readPromoListParams(searchParams);
+  const categories = useHeaderData().data?.categories?.items ?? [];
+  const merchants = useMerchantChoices();
+
+  const category = categories.find((item) => item.slug === params.category);
+  const merchant = merchants.find((item) => item.slug === params.merchant);
+  const { brandName } = usePublicConfig();
+  const head = describeList(params, brandName, category?.title, merchant?.name);
+
+  return (
+    <div className={`${containerCss.root} ${pageCss.root}`}>
+      <PageHead
+        title={head.title}
+        description={head.description}
+        canonicalPath={head.canonicalPath}
+      />
+      <h1 className={pageCss.title}>{head.title}</h1>
+      <p className={pageCss.lead}>
+        Tukar poin atau klaim gratis voucher dari brand partner {brandName}.
+      </p>
+      <HydrateApart>
+        <PromoResults params={params} categories={categories} merchants={merchants} />
+      </HydrateApart>
     </div>
   );
 }
