@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { ComponentProps } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
@@ -54,11 +55,7 @@ function PromoResults({
   params,
   categories,
   merchants,
-}: {
-  params: PromoListParams;
-  categories: ReadonlyArray<{ id: string; slug: string; title: string }>;
-  merchants: ReadonlyArray<{ id: string; slug: string; name: string }>;
-}) {
+}: Pick<ComponentProps<typeof PromoFilters>, 'params' | 'categories' | 'merchants'>) {
   const { data } = useQuery(PromoListQuery, {
     variables: { ...promoListVariables(params), page: params.page },
   });
