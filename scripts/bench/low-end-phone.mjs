@@ -157,6 +157,12 @@ export async function measureLighthousePhone(pages, phone, log, pairCount = PAIR
       ),
       row('tbt', 'TBT with JavaScript', 'ms', (pair) => pair.js?.tbtMs),
       row(
+        'scriptBlocking',
+        'the site’s scripts’ own long tasks with JavaScript (excess over 50 ms, summed)',
+        'ms',
+        (pair) => pair.js?.scriptBlockingMs,
+      ),
+      row(
         'floorPerformance',
         'floor (scripts blocked): performance score',
         'score',
