@@ -1,13 +1,13 @@
 import {
   useCallback,
   useId,
-  useLayoutEffect,
   useState,
   type FocusEvent,
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { EARLY_PRESS_ATTRIBUTE } from './early-events/capture';
 import { afterNextPaint } from './yield-to-browser';
 
@@ -120,13 +120,18 @@ export function DeferredControl<T>(props: {
   const [openOnArrival, setOpenOnArrival] = useState(false);
   const triggerMark: TriggerMark = { 'data-deferred-trigger': useId() };
   const selector = `[data-deferred-trigger="${triggerMark['data-deferred-trigger']}"]`;
-  const [focusOnArrival, setFocusOnArrival] = useState(false);
   const [press] = useState(() => new PressOnStandIn<T>());
+  // The live control replaces the stand-in in the same task as the module's arrival: a press
+  // queued while the module evaluated (a long task on a cheap phone) is dispatched before any
+  // later render, and it must find the live control, not a stand-in about to go.
   const goLive = useCallback(
     (value: T) => {
-      setFocusOnArrival(document.activeElement?.matches(selector) ?? false);
-      setOpenOnArrival(press.wasClicked);
-      setModule(() => value);
+      const focused = document.activeElement?.matches(selector);
+      flushSync(() => {
+        setOpenOnArrival(press.wasClicked);
+        setModule(() => value);
+      });
+      if (focused) document.querySelector<HTMLElement>(selector)?.focus();
     },
     [selector, press],
   );
@@ -143,10 +148,6 @@ export function DeferredControl<T>(props: {
       },
     );
   }, [importer, goLive, press, selector]);
-
-  useLayoutEffect(() => {
-    if (module !== null && focusOnArrival) document.querySelector<HTMLElement>(selector)?.focus();
-  }, [module, focusOnArrival, selector]);
 
   if (module !== null) return props.live(module, openOnArrival, triggerMark);
   return props.standIn({

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from './support/test';
+import { keyboardOf } from './support/keyboard';
+import { BUDI } from './support/sign-in';
+import { hydrated } from './support/site';
+
+/**
+ * Holds the member menu's module in its evaluation: its first statement waits on a synchronous
+ * request the test answers, so the main thread is busy and a press made meanwhile is queued. It
+ * is dispatched after the module has arrived, before React has rendered the live menu.
+ */
+async function holdMenuModuleEvaluation(page: Page) {
+  let evaluating!: () => void;
+  const started = new Promise<void>((resolve) => (evaluating = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/__hold-menu-module', async (route) => {
+    evaluating();
+    await released;
+    await route.fulfill({ body: '' });
+  });
+  await page.route(/\/assets\/member-menu-live-[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const hold =
+      "{const request=new XMLHttpRequest();request.open('GET','/__hold-menu-module',false);" +
+      'request.send();window.__menuModuleEvaluatedAt=performance.now();}\n';
+    await route.fulfill({ response, body: hold + (await response.text()) });
+  });
+  return { started, release };
+}
+
+/**
+ * Notes when the page first saw the press (a button down, or Enter): the time the input was
+ * made, not when it was handled.
+ */
+async function notePresses(page: Page) {
+  await page.evaluate(() => {
+    const page = window as unknown as { __pressedAt?: number };
+    const note = (event: Event) => (page.__pressedAt ??= event.timeStamp);
+    document.addEventListener('pointerdown', note, { capture: true });
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Enter') note(event);
+      },
+      { capture: true },
+    );
+  });
+}
+
+async function expectPressedBeforeTheModuleRan(page: Page) {
+  const timing = await page.evaluate(() => {
+    const page = window as unknown as { __pressedAt: number; __menuModuleEvaluatedAt: number };
+    return { pressed: page.__pressedAt, evaluated: page.__menuModuleEvaluatedAt };
+  });
+  expect(timing.pressed).toBeLessThan(timing.evaluated);
+}
+
+/** Long enough for a dispatched input to be queued in the page. */
+const INPUT_QUEUED_MS = 300;
+
+test.describe('a press queued while a deferred control’s module evaluates', () => {
+  test.use({ signedInAs: BUDI });
+
+  test('with the mouse, opens the member’s menu', async ({ page }) => {
+    const moduleEvaluation = await holdMenuModuleEvaluation(page);
+    await page.goto('/promo');
+    await hydrated(page);
+    await notePresses(page);
+    const box = (await page.getByRole('button', { name: /^Menu akun / }).boundingBox())!;
+    // Pointing at it asks for the module.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await moduleEvaluation.started;
+    const pressed = page.mouse.down().then(() => page.mouse.up());
+    await page.waitForTimeout(INPUT_QUEUED_MS);
+    moduleEvaluation.release();
+    await pressed;
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expectPressedBeforeTheModuleRan(page);
+  });
+
+  test('with the keyboard, opens the member’s menu', async ({ page }) => {
+    const moduleEvaluation = await holdMenuModuleEvaluation(page);
+    await page.goto('/promo');
+    await hydrated(page);
+    await notePresses(page);
+    const trigger = page.getByRole('button', { name: /^Menu akun / });
+    // Focus from the keyboard asks for the module; the page is busy from then on.
+    const reached = keyboardOf(page).tabTo(trigger);
+    await moduleEvaluation.started;
+    const pressed = page.keyboard.press('Enter');
+    await page.waitForTimeout(INPUT_QUEUED_MS);
+    moduleEvaluation.release();
+    await Promise.all([reached, pressed]);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expectPressedBeforeTheModuleRan(page);
+  });
+});
