@@ -1,10 +1,13 @@
 import type { createBrowserRouter } from 'react-router-dom';
+import { whenIdle, whenLoaded } from '../../lib/when-idle';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * Registers the service worker once the page has loaded, in production builds only. The
- * registration code (workbox-window) is its own chunk: the first page's JavaScript stays as is.
+ * Registers the service worker once the page has loaded and the browser is idle, in production
+ * builds only. The registration code (workbox-window) is its own chunk: the first page's
+ * JavaScript stays as is. Idle, because it is called as hydration ends: run there, its chunk's
+ * evaluation and the registration lengthened the task of hydration's effects on a slow phone.
  */
 export function startServiceWorker(router: BrowserRouter): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -13,6 +16,5 @@ export function startServiceWorker(router: BrowserRouter): void {
       .then((runtime) => runtime.runServiceWorker(router))
       .catch(() => undefined);
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  whenLoaded(() => whenIdle(start));
 }
