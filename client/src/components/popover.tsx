@@ -22,6 +22,28 @@ function triggerOf(id: string) {
   return document.querySelector<HTMLElement>(`[popovertarget="${CSS.escape(id)}"]`);
 }
 
+/**
+ * A panel open when it mounts was opened by a press on its stand-in (lib/deferred-control.tsx).
+ * A press queued meanwhile (a second tap on a phone that seemed not to answer, made before the
+ * panel showed) reaches the live trigger: it was a press on the stand-in, already taken, and is
+ * dropped rather than closing the panel. Until the next frame, the first to show the panel.
+ */
+function dropPressesBeforeShown(id: string): () => void {
+  const drop = (event: MouseEvent) => {
+    if (event.target instanceof Node && triggerOf(id)?.contains(event.target)) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+  };
+  const stop = () => document.removeEventListener('click', drop, true);
+  document.addEventListener('click', drop, true);
+  const frame = requestAnimationFrame(stop);
+  return () => {
+    cancelAnimationFrame(frame);
+    stop();
+  };
+}
+
 /** The panel's gap under its trigger, and the least room it keeps from the window's edges. */
 const GAP_PX = 8;
 /** Half the arrow's 12 px square, which stands in the gap when the panel has one. */
@@ -87,6 +109,7 @@ export function HeaderPopover(props: {
   const panelRef = useRef<HTMLDivElement>(null);
   const [openHere, setOpenHere] = useState(props.defaultOpen ?? false);
   const open = props.open ?? openHere;
+  const [openAtMount] = useState(open);
   // Set while the browser is opening it, so that the state it renders does not open it again.
   const openedByBrowser = useRef(false);
 
@@ -123,6 +146,8 @@ export function HeaderPopover(props: {
     }
     if (open) change(false);
   });
+  useLayoutEffect(() => (openAtMount ? dropPressesBeforeShown(id) : undefined), [openAtMount, id]);
+
   // Before the effect below, so that a panel opened at mount is placed.
   useLayoutEffect(() => {
     const panel = panelRef.current!;
