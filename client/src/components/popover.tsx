@@ -24,24 +24,35 @@ function triggerOf(id: string) {
 
 /**
  * A panel open when it mounts was opened by a press on its stand-in (lib/deferred-control.tsx).
- * A press queued meanwhile (a second tap on a phone that seemed not to answer, made before the
- * panel showed) reaches the live trigger: it was a press on the stand-in, already taken, and is
- * dropped rather than closing the panel. Until the next frame, the first to show the panel.
+ * A press made before it mounted (a second tap on a phone that seemed not to answer, queued
+ * while the module evaluated) reaches the live trigger: it was a press on the stand-in, already
+ * taken, and its click is dropped rather than closing the panel. A press is told by its time
+ * stamp, the moment it was made; the member's first press after that ends the watch.
  */
-function dropPressesBeforeShown(id: string): () => void {
-  const drop = (event: MouseEvent) => {
-    if (event.target instanceof Node && triggerOf(id)?.contains(event.target)) {
-      event.preventDefault();
-      event.stopImmediatePropagation();
-    }
+function dropPressesBeforeMount(trigger: HTMLElement): () => void {
+  const mountedAt = performance.now();
+  let stale = false;
+  const onPress = (event: Event) => {
+    if (!(event.target instanceof Node) || !trigger.contains(event.target)) return;
+    // Of the keys, only those that press a button.
+    if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+    stale = event.timeStamp < mountedAt;
+    if (!stale) stop();
   };
-  const stop = () => document.removeEventListener('click', drop, true);
-  document.addEventListener('click', drop, true);
-  const frame = requestAnimationFrame(stop);
-  return () => {
-    cancelAnimationFrame(frame);
-    stop();
+  const onClick = (event: Event) => {
+    if (!stale || !(event.target instanceof Node) || !trigger.contains(event.target)) return;
+    stale = false;
+    event.preventDefault();
+    event.stopImmediatePropagation();
   };
+  const types = ['pointerdown', 'keydown'] as const;
+  function stop() {
+    for (const type of types) document.removeEventListener(type, onPress, true);
+    document.removeEventListener('click', onClick, true);
+  }
+  for (const type of types) document.addEventListener(type, onPress, true);
+  document.addEventListener('click', onClick, true);
+  return stop;
 }
 
 /** The panel's gap under its trigger, and the least room it keeps from the window's edges. */
@@ -146,7 +157,10 @@ export function HeaderPopover(props: {
     }
     if (open) change(false);
   });
-  useLayoutEffect(() => (openAtMount ? dropPressesBeforeShown(id) : undefined), [openAtMount, id]);
+  useLayoutEffect(() => {
+    const trigger = triggerOf(id);
+    return openAtMount && trigger ? dropPressesBeforeMount(trigger) : undefined;
+  }, [openAtMount, id]);
 
   // Before the effect below, so that a panel opened at mount is placed.
   useLayoutEffect(() => {
