@@ -106,7 +106,9 @@ export interface LiveControlOptions {
  * focuses it; not at a touch's `pointerdown`: evaluating the module (the UI kit's runtime with it)
  * is a long task on a cheap phone, and run between the touch and its click it delayed the
  * click's answer. Then `live` replaces the stand-in (opened if the visitor had clicked, focused
- * if the stand-in was). `importer` must be stable.
+ * if the stand-in was). A live panel opened so ignores the presses made on the stand-in before
+ * it mounted (`HeaderPopover`, in the lazy chunk: this module is in the first load). `importer`
+ * must be stable.
  */
 export function DeferredControl<T>(props: {
   importer: () => Promise<T>;
