@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +32,23 @@ async function withoutErrorReporting<T extends { url: string }>(entries: T[]) {
       .map(([, chunk]) => chunk.file),
   );
   return { manifest: entries.filter((entry) => !skipped.has(entry.url)), warnings: [] };
+}
+
+/**
+ * React Router's production build for the browser. Its package exports only its development
+ * build (remix-run/react-router#14102), which keeps the developer warnings: their strings in the
+ * first load, and checks run on every render.
+ */
+function reactRouterProductionBuild() {
+  const fromRouterDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom'));
+  const production = join(
+    dirname(fromRouterDom.resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return [
+    { find: /^react-router$/, replacement: join(production, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(production, 'dom-export.mjs') },
+  ];
 }
 
 /**
@@ -80,6 +99,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  resolve: { alias: isSsrBuild ? [] : reactRouterProductionBuild() },
   build: {
     // The gateway reads the manifest to know the entry's chunks (and future deploy checks).
     manifest: true,
