@@ -147,6 +147,50 @@ test.describe('home page, server HTML', () => {
   });
 });
 
+test.describe('home rows kept as the server drew them', () => {
+  test("a card opens its page within the page; a modified click is the browser's; rows drawn again when home is reached by a link", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    // A marker on window survives only a client-side navigation, not a page load.
+    await page.evaluate(() => Object.assign(window, { __stillHere: true }));
+    const row = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Promo Terbaru' }),
+    });
+    const card = row.getByTestId('promo-card').first();
+    const href = (await card.getAttribute('href'))!;
+    const title = (await card.getByRole('img').getAttribute('alt'))!;
+
+    // Ctrl+click: a new tab, this page stays (the rows' listener leaves it to the browser).
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      card.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await expect(opened).toHaveURL(href);
+    await opened.close();
+    await expect(page).toHaveURL('/');
+
+    await card.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await page.evaluate(() => (window as { __stillHere?: boolean }).__stillHere)).toBe(true);
+
+    // Back at home through the logo: the rows are rendered by the browser this time.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /beranda/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL('/');
+    for (const [title] of SECTIONS) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    }
+    await expect(row.getByTestId('promo-card').first()).toHaveAttribute('href', href);
+    expect(await page.evaluate(() => (window as { __stillHere?: boolean }).__stillHere)).toBe(true);
+  });
+});
+
 test.describe('banner carousel', () => {
   // The arrows are for wide screens; phones swipe (below).
   test('the arrows and a dot change the banner shown, by keyboard', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { HydrateApart } from '../../components/hydrate-apart';
+import { StaticIsland } from '../../components/static-island';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
 import { Section } from '../../components/section';
 import { usePublicConfig } from '../../config/public-config';
@@ -205,8 +205,11 @@ function Merchants() {
   );
 }
 
-/** Each hydrates apart (see HydrateApart); the sections above them hydrate with the page. */
-const ROWS_BELOW_FIRST_SCREEN = [
+/** Below the carousel: links and text only (see StaticIsland). */
+const LINKS_AND_TEXT = [
+  ExtraPromo,
+  Announcement,
+  CategoryShortcuts,
   FavoritePromos,
   NewestPromos,
   PromoEvents,
@@ -225,15 +228,12 @@ export function Component() {
         {`Promo dan voucher pilihan untukmu di ${config.brandName}`}
       </h1>
       <Banners />
-      <ExtraPromo />
-      <Announcement />
-      <CategoryShortcuts />
-      {ROWS_BELOW_FIRST_SCREEN.map((HomeRow, index) => (
-        // A fixed list: its position is its identity.
-        <HydrateApart key={index}>
-          <HomeRow />
-        </HydrateApart>
-      ))}
+      <StaticIsland>
+        {LINKS_AND_TEXT.map((Part, index) => (
+          // A fixed list: its position is its identity.
+          <Part key={index} />
+        ))}
+      </StaticIsland>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { breadcrumbJsonLd, Breadcrumbs, type Crumb } from '../../components/brea
 import { DetailImage } from '../../components/content-image';
 import { HtmlContent } from '../../components/html-content';
 import { PageHead, useSiteOrigin } from '../../components/page-head';
+import { StaticIsland } from '../../components/static-island';
 import { Thumbnail } from '../../components/thumbnail';
 import { useHeaderData } from '../../lib/header-query';
 import { BookmarkButton } from '../../features/promo/bookmark-button';
@@ -148,7 +149,9 @@ export function Component() {
         </div>
       </div>
 
-      <RelatedPromos promoId={promo.id} variables={relatedPromoVariables(promo)} />
+      <StaticIsland>
+        <RelatedPromos promoId={promo.id} variables={relatedPromoVariables(promo)} />
+      </StaticIsland>
     </div>
   );
 }
