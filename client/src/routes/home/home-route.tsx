@@ -66,24 +66,26 @@ function Row(props: {
  * single unit of hydration work of ~430 ms under 4× CPU slowdown, which React cannot split.
  */
 
-function HomeHead() {
+/** The page's head and the banner carousel: one read of the banners for both. */
+function HeadAndBanners() {
   const config = usePublicConfig();
   const origin = useSiteOrigin();
   const banners = useQuery(HomeBannersQuery, partial).data?.banners?.items;
   return (
-    <PageHead
-      title={`${config.brandName} – Promo, Voucher & Event`}
-      description={`Kumpulkan poin di merchant partner ${config.brandName}, lalu tukarkan dengan voucher, promo, dan tiket event pilihan. Ada promo baru setiap hari.`}
-      image={banners?.[0]?.imageDesktop}
-      canonicalPath={paths.home()}
-      jsonLd={homeJsonLd(origin, config)}
-    />
+    <>
+      <PageHead
+        title={`${config.brandName} – Promo, Voucher & Event`}
+        description={`Kumpulkan poin di merchant partner ${config.brandName}, lalu tukarkan dengan voucher, promo, dan tiket event pilihan. Ada promo baru setiap hari.`}
+        image={banners?.[0]?.imageDesktop}
+        canonicalPath={paths.home()}
+        jsonLd={homeJsonLd(origin, config)}
+      />
+      <h1 className={srOnlyCss.srOnly}>
+        {`Promo dan voucher pilihan untukmu di ${config.brandName}`}
+      </h1>
+      {banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
+    </>
   );
-}
-
-function Banners() {
-  const banners = useQuery(HomeBannersQuery, partial).data?.banners?.items;
-  return banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : null;
 }
 
 function FavoritePromos() {
@@ -220,14 +222,9 @@ const LINKS_AND_TEXT = [
 ];
 
 export function Component() {
-  const config = usePublicConfig();
   return (
     <div className={homeCss.root}>
-      <HomeHead />
-      <h1 className={srOnlyCss.srOnly}>
-        {`Promo dan voucher pilihan untukmu di ${config.brandName}`}
-      </h1>
-      <Banners />
+      <HeadAndBanners />
       <StaticIsland>
         {LINKS_AND_TEXT.map((Part, index) => (
           // A fixed list: its position is its identity.
