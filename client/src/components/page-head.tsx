@@ -1,8 +1,9 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePublicConfig } from '../config/public-config';
 import { escapeHtml, serializeForScript } from '../lib/serialize';
 import { formatTitle } from '../lib/title';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export interface PageHeadProps {
@@ -174,8 +175,12 @@ export function PageHead(props: PageHeadProps) {
   useContext(HeadSinkContext)?.report(head);
 
   const key = JSON.stringify(head);
+  // Hydrating, the server's head is this one already: rewriting it was main-thread work on a slow
+  // phone's first load for nothing.
+  const headIsTheServers = useRef(!useHydrated());
   useEffect(() => {
-    applyHead(JSON.parse(key) as ResolvedHead);
+    if (headIsTheServers.current) headIsTheServers.current = false;
+    else applyHead(JSON.parse(key) as ResolvedHead);
   }, [key]);
 
   return null;
