@@ -63,7 +63,8 @@ function Row(props: {
 
 /*
  * One component per section, each reading its own query: one component reading all nine was a
- * single unit of hydration work of ~430 ms under 4× CPU slowdown, which React cannot split.
+ * single unit of render work of ~430 ms under 4× CPU slowdown, which React cannot split (the
+ * sections below the carousel render so on a later visit; the first load keeps the server's).
  */
 
 /** The page's head and the banner carousel: one read of the banners for both. */
