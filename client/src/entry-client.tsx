@@ -22,6 +22,7 @@ import { afterPaintLink } from './lib/after-paint-link';
 import { createApolloClient, type ApolloState } from './lib/apollo';
 import { handOverPressesToReact, replayEarlyEvents } from './lib/early-events/replay';
 import { whenMemberPartsHydrated } from './lib/member-part';
+import { HeaderQuery } from './lib/header-query';
 import { createGraphQLLink } from './lib/graphql-link';
 import { onFirstInput } from './lib/on-first-input';
 import { whenIdle, whenLoaded } from './lib/when-idle';
@@ -83,6 +84,11 @@ async function resolveLazyMatches(routeObjects: RouteObject[]) {
   );
 }
 
+await yieldToBrowser();
+// Every page's hydration reads the header's query first. Apollo checks and transforms a document
+// once, in several full passes over it, on its first watch: here in a task of its own, not inside
+// hydration's first unit of work. An unsubscribed watch fetches nothing and keeps nothing.
+client.watchQuery({ query: HeaderQuery, errorPolicy: 'all' });
 await yieldToBrowser();
 await resolveLazyMatches(routes);
 // The router picks up the loaders' results from the server (window.__staticRouterHydrationData).
