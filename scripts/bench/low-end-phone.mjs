@@ -26,6 +26,22 @@ const NO_SCRIPTS = ['*.js'];
  */
 const CALIBRATION_RUNS = 3;
 
+/** One throwaway run's benchmarkIndex, tried again once if Lighthouse loses the trace. */
+async function throwawayBenchmarkIndex(url, log) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { benchmarkIndex } = await audit(url, { categories: ['performance'] });
+      if (!(benchmarkIndex > 0)) {
+        throw new Error(`no benchmarkIndex from Lighthouse (${benchmarkIndex})`);
+      }
+      return benchmarkIndex;
+    } catch (error) {
+      if (attempt === 2) throw error;
+      log(`calibration run, try ${attempt}, failed: ${error.message}`);
+    }
+  }
+}
+
 /**
  * This machine's benchmarkIndex: the median of throwaway Lighthouse runs of `url`.
  * @returns {{ benchmarkIndex: number, multiplier: number, indexes: number[] }}
@@ -33,11 +49,7 @@ const CALIBRATION_RUNS = 3;
 export async function calibrateLowEndPhone(url, log) {
   const indexes = [];
   for (let run = 0; run < CALIBRATION_RUNS; run += 1) {
-    const { benchmarkIndex } = await audit(url, { categories: ['performance'] });
-    if (!(benchmarkIndex > 0)) {
-      throw new Error(`no benchmarkIndex from Lighthouse (${benchmarkIndex})`);
-    }
-    indexes.push(benchmarkIndex);
+    indexes.push(await throwawayBenchmarkIndex(url, log));
   }
   const benchmarkIndex = summary(indexes).median;
   log(`benchmarkIndex of ${CALIBRATION_RUNS} runs: ${indexes.map(Math.round).join(', ')}`);
