@@ -1,20 +1,10 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useHydrated } from '../lib/use-hydrated';
 import * as staticIslandCss from './static-island.css';
-
-const noSubscription = () => () => {};
 
 /** Not the server's HTML: React compares `__html` only between its own renders, never to the DOM. */
 const KEPT = { __html: '' };
-
-/** Where this render happens: the server, the browser hydrating the server's HTML, or after. */
-function useRenderSide(): 'server' | 'hydrating' | 'client' {
-  return useSyncExternalStore(
-    noSubscription,
-    () => 'client',
-    () => (typeof document === 'undefined' ? 'server' : 'hydrating'),
-  );
-}
 
 /** A click the browser would answer by loading `anchor`'s address in this tab, from this site. */
 function isInSiteNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
@@ -43,9 +33,10 @@ export function StaticIsland({ children }: { children: ReactNode }) {
 }
 
 function KeptServerHtml({ children }: { children: ReactNode }) {
-  const side = useRenderSide();
-  // Fixed at the first render: after hydration, React renders again with the client's side.
-  const [keepsServerHtml] = useState(side === 'hydrating');
+  const hydrated = useHydrated();
+  // Fixed at the first render, in the browser (the server renders the children): after hydration,
+  // React renders again with `hydrated` true.
+  const [keepsServerHtml] = useState(!hydrated && typeof document !== 'undefined');
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
