@@ -77,6 +77,22 @@ test.describe('A press before the page’s code ran takes effect once it has', (
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     });
 
+    test('a press reaches the control drawn in its place', async ({ page, context }) => {
+      // React may draw a part anew rather than hydrate it (a member's part it renders on the
+      // client): the press goes to the control of the same name in the same place.
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      });
+      const release = await openBeforeItsCode(page, '/promo/cashback-15-di-glow-beauty-bar');
+      const share = page.getByRole('button', { name: 'Bagikan promo' });
+      await pressBeforeCode(page, share);
+      await share.evaluate((pressed) => pressed.replaceWith(pressed.cloneNode(true)));
+      release();
+      await expect(page.getByText('Tautan berhasil disalin')).toBeVisible();
+      await expect(share).not.toHaveAttribute('data-early-press');
+    });
+
     test('a member’s bookmark', async ({ page }) => {
       // A member of its own: the bookmark is kept.
       await registerMember(page, { from: '/about' });

@@ -18,7 +18,12 @@ export const EARLY_EVENTS_GLOBAL = '__earlyEvents';
 
 /** A press recorded before the page's code ran. */
 export type EarlyPress =
-  | { kind: 'click'; control: HTMLElement }
+  /**
+   * `index`: the control's place among its namesakes (`EarlyEvents.namesakes`). React may draw a
+   * part anew instead of hydrating it (a Suspense boundary it renders on the client): the press
+   * then goes to the control of the same name in the same place.
+   */
+  | { kind: 'click'; control: HTMLElement; index: number }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
   | {
       kind: 'key';
@@ -36,6 +41,8 @@ export interface EarlyEvents {
    */
   phase: 'recording' | 'hydrating' | 'live';
   presses: EarlyPress[];
+  /** Every control in the page of the kind and the name (label) of `control`, in order. */
+  namesakes(control: Element): HTMLElement[];
 }
 
 export interface EarlyEventsConfig {
@@ -65,7 +72,16 @@ export interface EarlyEventsConfig {
  * Self-contained: it runs as the text of an inline script, so it may use nothing from outside.
  */
 export function captureEarlyEvents(config: EarlyEventsConfig) {
-  const state: EarlyEvents = { phase: 'recording', presses: [] };
+  const nameOf = (control: Element) =>
+    control.tagName + ' ' + (control.getAttribute('aria-label') ?? control.textContent?.trim());
+  const state: EarlyEvents = {
+    phase: 'recording',
+    presses: [],
+    namesakes: (control) =>
+      Array.from(document.querySelectorAll<HTMLElement>('button, [role="button"]')).filter(
+        (other) => nameOf(other) === nameOf(control),
+      ),
+  };
   (window as unknown as Record<string, EarlyEvents>)[config.globalName] = state;
 
   const shortcuts = config.shortcuts.map((shortcut) => {
@@ -117,7 +133,11 @@ export function captureEarlyEvents(config: EarlyEventsConfig) {
       event.preventDefault();
       // One press per control: a second tap on a slow phone must not undo the first (a toggle).
       if (!state.presses.some((press) => press.kind === 'click' && press.control === control)) {
-        state.presses.push({ kind: 'click', control });
+        state.presses.push({
+          kind: 'click',
+          control,
+          index: state.namesakes(control).indexOf(control),
+        });
       }
       markPressed(control);
     },

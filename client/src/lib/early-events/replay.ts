@@ -24,15 +24,26 @@ export function replayEarlyEvents() {
   const state = earlyEvents();
   if (!state) return;
   state.phase = 'live';
-  for (const press of state.presses.splice(0)) replay(press);
+  for (const press of state.presses.splice(0)) replay(state, press);
 }
 
-function replay(press: EarlyPress) {
+/** The pressed control, or the one drawn in its place; none when that one is disabled. */
+function liveControl(state: EarlyEvents, press: Extract<EarlyPress, { kind: 'click' }>) {
+  if (press.control.isConnected) return press.control;
+  const counterpart = state.namesakes(press.control)[press.index];
+  // Disabled, it says why the press could not succeed (a member's claim limit reached).
+  return counterpart && !counterpart.matches(':disabled') ? counterpart : null;
+}
+
+function replay(state: EarlyEvents, press: EarlyPress) {
   switch (press.kind) {
-    case 'click':
+    case 'click': {
+      const control = liveControl(state, press);
       press.control.removeAttribute(EARLY_PRESS_ATTRIBUTE);
-      if (press.control.isConnected) press.control.click();
+      control?.removeAttribute(EARLY_PRESS_ATTRIBUTE);
+      control?.click();
       return;
+    }
     case 'submit': {
       const { form, submitter } = press;
       (submitter ?? form).removeAttribute(EARLY_PRESS_ATTRIBUTE);
