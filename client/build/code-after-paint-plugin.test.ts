@@ -29,7 +29,7 @@ describe('the page template loads its code after the first paint', () => {
 
   it('ends the body with the loader, under the nonce', () => {
     expect(page).toMatch(
-      /<script nonce="N">\(\(\) => \{[\s\S]+requestAnimationFrame[\s\S]+<\/script>\s*<\/body>/,
+      /<script nonce="N">\(\(\)=>\{[\s\S]+requestAnimationFrame[\s\S]+<\/script>\s*<\/body>/,
     );
   });
 

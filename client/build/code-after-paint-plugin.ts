@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { inlineScript } from './inline-script';
 
 /** The inert tags that name the code; the loader below and the gateway write them. */
 export const MODULE_META = 'mv-module';
@@ -74,7 +75,7 @@ export function loadCodeAfterPaint(html: string, nonce: string): string {
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', `${tags}\n  </head>`)
-    .replace('</body>', `<script nonce="${nonce}">${LOADER}</script>\n  </body>`);
+    .replace('</body>', `<script nonce="${nonce}">${inlineScript(LOADER)}</script>\n  </body>`);
 }
 
 /** Build only: dev keeps Vite's tags. */

@@ -9,6 +9,7 @@ import {
   type EarlyEventsConfig,
 } from '../src/lib/early-events/capture';
 import { LOGIN_REDIRECT_KEY } from '../src/lib/login-redirect';
+import { inlineScript } from './inline-script';
 
 /**
  * The site's key shortcuts, as their controls declare them in `aria-keyshortcuts`: the search
@@ -28,7 +29,7 @@ export function earlyEventsScript(): string {
     globalName: EARLY_EVENTS_GLOBAL,
     shortcuts: EARLY_SHORTCUTS,
   };
-  return `(${captureEarlyEvents.toString()})(${JSON.stringify(config)});`;
+  return inlineScript(`(${captureEarlyEvents.toString()})(${JSON.stringify(config)});`);
 }
 
 /** Opens the body with the early-event capture, under the page's nonce. */
