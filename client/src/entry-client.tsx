@@ -19,7 +19,7 @@ import { watchForNewBuild } from './features/resilience/build-check';
 import { createPreloadClient, PreloadedResponses } from './features/resilience/preloaded-responses';
 import { installRipple } from './features/ripple/ripple';
 import { afterPaintLink } from './lib/after-paint-link';
-import { createApolloClient, type ApolloState } from './lib/apollo';
+import { createApolloClient } from './lib/apollo';
 import { handOverPressesToReact, replayEarlyEvents } from './lib/early-events/replay';
 import { whenMemberPartsHydrated } from './lib/member-part';
 import { HeaderQuery } from './lib/header-query';
@@ -27,16 +27,10 @@ import { createGraphQLLink } from './lib/graphql-link';
 import { onFirstInput } from './lib/on-first-input';
 import { whenIdle, whenLoaded } from './lib/when-idle';
 import { yieldToBrowser } from './lib/yield-to-browser';
-import { SSR_STATE_SCRIPT_ID } from './ssr-state-script';
+import { takeSsrState } from './ssr-state-script';
 
-declare global {
-  interface Window {
-    __APOLLO_STATE__?: ApolloState;
-    __PUBLIC_CONFIG__?: PublicConfig;
-  }
-}
-
-const publicConfig: PublicConfig = window.__PUBLIC_CONFIG__ ?? defaultPublicConfig;
+const ssrState = takeSsrState();
+const publicConfig: PublicConfig = ssrState.publicConfig ?? defaultPublicConfig;
 initMonitoring(publicConfig);
 window.addEventListener('error', (event) => reportError(event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
@@ -50,13 +44,12 @@ const preloaded = new PreloadedResponses();
 const network = createGraphQLLink('/graphql');
 const client = createApolloClient({
   link: ApolloLink.from([createReportingLink('/graphql'), preloaded.link, afterPaintLink, network]),
-  state: window.__APOLLO_STATE__,
+  state: ssrState.apollo,
 });
 client.onClearStore(async () => preloaded.clear());
 client.onResetStore(async () => preloaded.clear());
 // The cache has it now: after a logout nothing of the member may stay behind in the page.
-delete window.__APOLLO_STATE__;
-document.getElementById(SSR_STATE_SCRIPT_ID)?.remove();
+delete ssrState.apollo;
 let preloadClient: ApolloClient | undefined;
 const routes = createRoutes({
   client,

@@ -18,7 +18,7 @@ import {
   renderHeadHtml,
   SiteOriginContext,
 } from './components/page-head';
-import { createApolloClient } from './lib/apollo';
+import { createApolloClient, type ApolloState } from './lib/apollo';
 import { fillHoles } from './lib/fill-holes';
 import { createInProcessLink } from './lib/in-process-link';
 import { RenderPhaseContext, type RenderPhase } from './lib/member-part';
@@ -32,7 +32,7 @@ import type {
   Shell,
   ServerEntry,
 } from '@myvalue/schema/ssr-contract';
-import { SSR_STATE_SCRIPT_ID } from './ssr-state-script';
+import { SSR_STATE_SCRIPT_ID, type SsrState } from './ssr-state-script';
 
 /**
  * In production the router's errors, inlined in the page for hydration (message and name of
@@ -119,13 +119,14 @@ function pageElement(
   );
 }
 
-/** The Apollo cache and the public configuration, for hydration. */
+/** The Apollo cache and the public configuration, for hydration (`SsrState`: JSON, not run). */
 function stateScript(client: ApolloClient, request: RenderRequest): string {
+  // An InMemoryCache's (lib/apollo.ts): the client types its extract as unknown.
+  const apollo = client.extract() as ApolloState;
+  const state: SsrState = { apollo, publicConfig: request.publicConfig };
+  // Not run, so not under the policy; it carries the page's nonce as every script of it does.
   const nonce = request.cspNonce ? ` nonce="${escapeHtml(request.cspNonce)}"` : '';
-  return (
-    `<script id="${SSR_STATE_SCRIPT_ID}"${nonce}>window.__APOLLO_STATE__=${serializeForScript(client.extract())};` +
-    `window.__PUBLIC_CONFIG__=${serializeForScript(request.publicConfig)};</script>`
-  );
+  return `<script id="${SSR_STATE_SCRIPT_ID}" type="application/json"${nonce}>${serializeForScript(state)}</script>`;
 }
 
 function headHtml(headSink: PageHeadSink, request: RenderRequest): string {

@@ -131,7 +131,7 @@ describe.runIf(clientBuilt)('hostile requests to the rendered site', () => {
     expect(response.body).not.toContain('<script>alert(1)');
     expect(response.body).not.toMatch(/<img src=x onerror|<svg\/onload/i);
     // The inlined Apollo state is JSON in a script: no payload can close that script.
-    const state = response.body.match(/<script[^>]*>window\.__APOLLO_STATE__[\s\S]*?<\/script>/);
+    const state = response.body.match(/<script id="ssr-state"[^>]*>[\s\S]*?<\/script>/);
     if (state) expect(state[0].slice(0, -'</script>'.length)).not.toMatch(/<\/script/i);
     await expectStillUp();
   });

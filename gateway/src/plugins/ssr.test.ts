@@ -12,7 +12,7 @@ describe.runIf(clientBuilt)('server rendering', () => {
     expect(html).toContain('<html lang="id">');
     expect(html).toContain('<meta name="theme-color" content="#84329B"');
     expect(html.match(/href="\/category\/[a-z0-9-]+"/g)?.length ?? 0).toBeGreaterThanOrEqual(12);
-    expect(html).toContain('window.__APOLLO_STATE__=');
+    expect(html).toMatch(/<script id="ssr-state" type="application\/json"[^>]*>\{"apollo":\{"/);
     expect(html).toMatch(/<title>[^<]*MyValue[^<]*<\/title>/);
   });
 
