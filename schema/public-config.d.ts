@@ -1,6 +1,7 @@
 /**
  * Settings the browser may know, chosen by the gateway at run time and inlined in the page
- * (the `ssr-state` JSON, client/src/ssr-state-script.ts). Never put a secret here: this object is public.
+ * (the `ssr-state` JSON, client/src/ssr-state-script.ts). Never put a secret here: this object
+ * is public.
  * The gateway builds it (gateway/src/ssr/public-config.ts) and the client reads it
  * (client/src/config/public-config.ts): one type for both, so neither can drift.
  */
