@@ -30,6 +30,13 @@ const HOME_BANNER_MOBILE = { width: 750, height: 420 };
 
 /** How long a banner stays before the next one slides in (autoplay only). */
 const AUTOPLAY_DELAY_MS = 5000;
+/**
+ * Embla's scroll duration (not in ms; its default 25, its docs advise 20–60). Every frame of a
+ * turn is the slide's script, style, layerizing and commit on the main thread: at 20 a turn is
+ * shorter, and in view the autoplay took 1.6–1.7 s of a slow phone's main thread in 10 s instead
+ * of 2.5–2.7 s (bench/RESULTS.md).
+ */
+const SCROLL_DURATION = 20;
 
 type BannerRef = FragmentType<typeof BannerCarouselFragment>;
 
@@ -117,7 +124,7 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
           },
     [reducedMotion, count],
   );
-  const emblaOptions = useMemo(() => ({ loop: count > 1 }), [count]);
+  const emblaOptions = useMemo(() => ({ loop: count > 1, duration: SCROLL_DURATION }), [count]);
   const [viewportRef, embla] = useLazyEmbla(emblaOptions, autoplaySettings);
   const selected = useSelectedIndex(embla);
   const tookOver = useRef(false);
