@@ -26,20 +26,26 @@ const NO_SCRIPTS = ['*.js'];
  */
 const CALIBRATION_RUNS = 3;
 
-/** One throwaway run's benchmarkIndex, tried again once if Lighthouse loses the trace. */
-async function throwawayBenchmarkIndex(url, log) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const { benchmarkIndex } = await audit(url, { categories: ['performance'] });
-      if (!(benchmarkIndex > 0)) {
-        throw new Error(`no benchmarkIndex from Lighthouse (${benchmarkIndex})`);
-      }
-      return benchmarkIndex;
-    } catch (error) {
-      if (attempt === 2) throw error;
-      log(`calibration run, try ${attempt}, failed: ${error.message}`);
-    }
+/**
+ * `run`, and once more if it fails: on a busy machine Lighthouse now and then loses the trace
+ * (NO_NAVSTART). The first failure is logged under `label`, the second thrown.
+ */
+async function withOneRetry(label, run, log) {
+  try {
+    return await run();
+  } catch (error) {
+    log(`${label}, try 1, failed: ${error.message}`);
+    return run();
   }
+}
+
+/** One throwaway run's benchmarkIndex. */
+async function throwawayBenchmarkIndex(url) {
+  const { benchmarkIndex } = await audit(url, { categories: ['performance'] });
+  if (!(benchmarkIndex > 0)) {
+    throw new Error(`no benchmarkIndex from Lighthouse (${benchmarkIndex})`);
+  }
+  return benchmarkIndex;
 }
 
 /**
@@ -49,7 +55,7 @@ async function throwawayBenchmarkIndex(url, log) {
 export async function calibrateLowEndPhone(url, log) {
   const indexes = [];
   for (let run = 0; run < CALIBRATION_RUNS; run += 1) {
-    indexes.push(await throwawayBenchmarkIndex(url, log));
+    indexes.push(await withOneRetry('calibration run', () => throwawayBenchmarkIndex(url), log));
   }
   const benchmarkIndex = summary(indexes).median;
   log(`benchmarkIndex of ${CALIBRATION_RUNS} runs: ${indexes.map(Math.round).join(', ')}`);
@@ -119,17 +125,17 @@ export async function measureLighthousePhone(pages, phone, log, pairCount = PAIR
       const runs = {};
       for (const withScripts of order) {
         const side = withScripts ? 'js' : 'floor';
-        runs[side] = null;
-        // A second try: on a busy machine Lighthouse now and then loses the trace (NO_NAVSTART),
-        // and a pair missing a side is a pair lost.
-        for (let attempt = 1; attempt <= 2 && !runs[side]; attempt += 1) {
-          try {
-            runs[side] = await phoneAudit(page, phone.multiplier, withScripts);
-          } catch (error) {
-            log(
-              `${page.name} pair ${pair} ${withScripts ? 'with' : 'without'} JS, try ${attempt}, failed: ${error.message}`,
-            );
-          }
+        const label = `${page.name} pair ${pair} ${withScripts ? 'with' : 'without'} JS`;
+        // Tried twice: a pair missing a side is a pair lost.
+        try {
+          runs[side] = await withOneRetry(
+            label,
+            () => phoneAudit(page, phone.multiplier, withScripts),
+            log,
+          );
+        } catch (error) {
+          runs[side] = null;
+          log(`${label}, try 2, failed: ${error.message}`);
         }
       }
       const { js, floor } = runs;

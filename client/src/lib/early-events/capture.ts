@@ -77,10 +77,12 @@ export function captureEarlyEvents(config: EarlyEventsConfig) {
   const state: EarlyEvents = {
     phase: 'recording',
     presses: [],
-    namesakes: (control) =>
-      Array.from(document.querySelectorAll<HTMLElement>('button, [role="button"]')).filter(
-        (other) => nameOf(other) === nameOf(control),
-      ),
+    namesakes: (control) => {
+      const name = nameOf(control);
+      return Array.from(document.querySelectorAll<HTMLElement>('button, [role="button"]')).filter(
+        (other) => nameOf(other) === name,
+      );
+    },
   };
   (window as unknown as Record<string, EarlyEvents>)[config.globalName] = state;
 
