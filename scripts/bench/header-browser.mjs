@@ -13,7 +13,7 @@
 //   which holds each request and response but not connections, and barely the preflights; the
 //   REST page runs on the upstream's own origin, so it makes no preflights at all.
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../lib/test-programs.mjs';
+import { benchChromiumFlags, chromiumPath } from '../lib/test-programs.mjs';
 import { operationHeaders, operationPath } from './graphql.mjs';
 import { createLink } from './latency-link.mjs';
 import {
@@ -196,7 +196,7 @@ export async function measureHeaderInBrowser(session, log) {
   await link.forward(UPSTREAM_PORT, LINK_PORTS.upstream);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: benchChromiumFlags,
   });
   try {
     return [

@@ -6,7 +6,7 @@
 // after its handlers. The longest interaction of the run is its value.
 /* global window, document, requestAnimationFrame -- in the functions the page runs */
 import { chromium, devices } from '@playwright/test';
-import { chromiumPath } from '../lib/test-programs.mjs';
+import { benchChromiumFlags, chromiumPath } from '../lib/test-programs.mjs';
 import { summary, withTimeout } from './stats.mjs';
 
 // Five (at least three asked): a run takes ~5–10 s (a page loaded on a CPU slowed ~14×), and
@@ -252,7 +252,7 @@ export async function measureInp({ site, session, phone, scenarios }, log, runCo
   });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: benchChromiumFlags,
   });
   const rows = [];
   const group = `Interaction to Next Paint, low-end phone (${phone.multiplier.toFixed(1)}× CPU)`;

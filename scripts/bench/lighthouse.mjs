@@ -3,7 +3,7 @@
 // Debian's Chromium. Every run gets a fresh browser, so nothing is cached between runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from '../lib/test-programs.mjs';
+import { benchChromiumFlags, chromiumPath } from '../lib/test-programs.mjs';
 import { summary, withTimeout } from './stats.mjs';
 
 // Five: on a shared 2-core machine single runs vary by seconds of TBT; the median of three was
@@ -49,7 +49,7 @@ export async function audit(
 ) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    chromeFlags: ['--headless=new', '--no-first-run', ...benchChromiumFlags],
     logLevel: 'silent',
   });
   browsers.add(chrome.pid);

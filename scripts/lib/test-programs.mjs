@@ -9,6 +9,20 @@ import { ensureDebianPackage } from './system-packages.mjs';
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * How the bench starts Chromium for what a visitor's phone does (Lighthouse, INP, the header in
+ * the browser). `--no-enable-lazy-source-positions`: a browser driven over DevTools records a
+ * stack trace for traced events and for requests a script starts, and V8, which compiles
+ * functions without their source positions, then parses each function on that stack again to
+ * find them. A phone with no DevTools attached never does; with the flag V8 records positions as
+ * it compiles (docs/benchmarks.md, "Chromium as a phone runs it").
+ */
+export const benchChromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--js-flags=--no-enable-lazy-source-positions',
+];
+
 export function ensureChromium() {
   ensureDebianPackage({
     binary: chromiumPath,
