@@ -1,8 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { readFile } from 'node:fs/promises';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -13,26 +11,7 @@ import { codeAfterPaintPlugin } from './build/code-after-paint-plugin';
 import { compileHintBanner, firstLoadChunks } from './build/first-load-chunks';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
 import { earlyEventsPlugin } from './build/early-events-plugin';
-
-/**
- * The error-reporting SDK (a third of all the app's JavaScript) loads only when a DSN is set and
- * is no use offline: a member's phone does not download it just to keep it.
- */
-async function withoutErrorReporting<T extends { url: string }>(entries: T[]) {
-  const manifestFile = new URL('./dist/client/.vite/manifest.json', import.meta.url);
-  // No manifest: the bundle failed, and its own error is the one to show.
-  if (!existsSync(manifestFile)) return { manifest: entries, warnings: [] };
-  const viteManifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const skipped = new Set(
-    Object.entries(viteManifest)
-      .filter(([source]) => source.includes('/@sentry/'))
-      .map(([, chunk]) => chunk.file),
-  );
-  return { manifest: entries.filter((entry) => !skipped.has(entry.url)), warnings: [] };
-}
+import { precacheOnlyTheShell } from './build/precache-shell';
 
 /**
  * React Router's production build for the browser. Its package exports only its development
@@ -79,7 +58,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           globPatterns: ['**/*.{js,css,svg,png,woff2,html}'],
           // index.html is the server's template, not a page.
           globIgnores: ['index.html', 'sw.js', '**/*.map'],
-          manifestTransforms: [withoutErrorReporting],
+          manifestTransforms: [
+            precacheOnlyTheShell(new URL('./dist/client/.vite/manifest.json', import.meta.url)),
+          ],
         },
       }),
     // Every text asset compressed once, at the strongest levels (the gateway serves the .br and

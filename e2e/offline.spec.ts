@@ -7,6 +7,7 @@ import {
   openWalletOnline,
   waitForServiceWorker,
   waitUntilCached,
+  waitUntilCodeCached,
 } from './support/offline';
 import { BUDI, logOut, signInOverHttp } from './support/sign-in';
 import { expectFullLoadAfterNewDeploy } from './support/site';
@@ -116,14 +117,21 @@ test.describe('installable app', () => {
     expect(registration.scope).toMatch(/^http:\/\/[^/]+\/$/);
     expect(registration.script).toMatch(/\/sw\.js$/);
 
-    // The shell is precached: the offline page and the route chunks (a lazy one included).
+    // The shell is precached: the offline page, and the wallet's code down to its QR, though
+    // this visitor opened only the home page. No other page's code: that comes with the page.
     const precached = Object.entries(await cacheContents(page))
       .filter(([name]) => name.includes('precache'))
       .flatMap(([, urls]) => urls);
     expect(precached).toContainEqual(expect.stringMatching(/\/offline\.html(\?|$)/));
-    expect(precached).toContainEqual(expect.stringMatching(/\/assets\/about-route-[^/]+\.js/));
+    expect(precached).toContainEqual(expect.stringMatching(/\/assets\/voucher-route-[^/]+\.js/));
+    expect(precached).toContainEqual(expect.stringMatching(/\/assets\/voucher-qr-[^/]+\.js/));
+    expect(precached.filter((url) => /\/assets\/about-route-/.test(url))).toEqual([]);
     // Never the server's page template, the API or the deploy check.
     expect(precached.filter((url) => /index\.html|graphql|build\.json/.test(url))).toEqual([]);
+
+    // A page's code is kept once the page has fetched it.
+    await page.goto('/about');
+    await waitUntilCodeCached(page, /\/assets\/about-route-[^/]+\.js$/);
   });
 });
 
@@ -196,6 +204,8 @@ test.describe('offline', () => {
     await waitForServiceWorker(page);
     await page.goto('/about');
     await waitUntilCached(page, 'pages', '/about');
+    // Its code too, or offline it would show without it.
+    await waitUntilCodeCached(page, /\/assets\/about-route-[^/]+\.js$/);
 
     await context.setOffline(true);
     await page.reload();

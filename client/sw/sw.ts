@@ -30,8 +30,9 @@ declare const self: ServiceWorkerGlobalScope & {
 void self.skipWaiting();
 clientsClaim();
 
-// The app shell: every hashed chunk (routes and the QR code's included), CSS, icons and the
-// offline page. Old revisions are dropped when a new build's worker activates.
+// The app shell: the first load's code and the wallet's (its QR included), the stylesheet,
+// icons and the offline page (client/build/precache-shell.ts). Old revisions are dropped when a
+// new build's worker activates.
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
@@ -104,6 +105,22 @@ registerRoute(
     cacheName: 'images',
     plugins: [
       new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// The rest of the code, kept as a page (or a link's preload) first fetches it: a page opened
+// online then runs offline too, and a new visitor downloads no code for pages never opened.
+// Hashed names never change their bytes; an old build's chunks age out.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'script' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'code',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
     ],
   }),
 );

@@ -43,6 +43,13 @@ export async function waitUntilCached(page: Page, cacheName: string, path: strin
     .toContainEqual(expect.stringMatching(new RegExp(`^https?://[^/]+${escape(path)}$`)));
 }
 
+/** Waits until the worker keeps a chunk of the site's code that the page fetched (sw/sw.ts). */
+export async function waitUntilCodeCached(page: Page, file: RegExp) {
+  await expect
+    .poll(async () => (await cacheContents(page)).code ?? [], { timeout: 15_000 })
+    .toContainEqual(expect.stringMatching(file));
+}
+
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
