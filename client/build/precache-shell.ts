@@ -52,7 +52,7 @@ export function shellFiles(
  * vite-plugin-pwa's `manifestTransforms` entry: of the build's JavaScript the service worker
  * precaches only the shell's; the rest of the precache list (the offline page, icons, the
  * stylesheet) stays. Every other chunk is kept as it is first fetched (sw/sw.ts): precaching
- * all of them cost a new visitor's phone ~270 KB more (brotli) right after the first page,
+ * all of them cost a new visitor's phone ~260 KB more (brotli) right after the first page,
  * most of it code for pages never opened, and the worker's install competed with that page's
  * hydration.
  */
