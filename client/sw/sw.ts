@@ -110,7 +110,7 @@ registerRoute(
 );
 
 // The rest of the code, kept as a page (or a link's preload) first fetches it: a page opened
-// online then runs offline too, and a new visitor downloads no code for pages never opened.
+// online then runs offline too, and no other page's code is downloaded ahead of its visit.
 // Hashed names never change their bytes; an old build's chunks age out.
 registerRoute(
   ({ request, url }) =>
