@@ -93,6 +93,16 @@ registerRoute(isPage, async (options) =>
   ((await currentOwner()) ? memberPages : publicPages).handle(options),
 );
 
+/** Answers whose address never changes its bytes: the kept copy first, the newest `maxEntries`. */
+function keptForAMonth(cacheName: string, maxEntries: number) {
+  return new CacheFirst({
+    cacheName,
+    plugins: [
+      new ExpirationPlugin({ maxEntries, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  });
+}
+
 // Content pictures from the gateway's /img: an address never changes its bytes, so a kept copy
 // is served without a network trip, and the wallet's pictures show offline too. Public, the
 // same for everyone: not a member cache.
@@ -101,12 +111,7 @@ registerRoute(
     request.destination === 'image' &&
     url.origin === self.location.origin &&
     url.pathname === '/img',
-  new CacheFirst({
-    cacheName: 'images',
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
-    ],
-  }),
+  keptForAMonth('images', 120),
 );
 
 // The rest of the code, kept as a page (or a link's preload) first fetches it: a page opened
@@ -117,12 +122,7 @@ registerRoute(
     request.destination === 'script' &&
     url.origin === self.location.origin &&
     url.pathname.startsWith('/assets/'),
-  new CacheFirst({
-    cacheName: 'code',
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
-    ],
-  }),
+  keptForAMonth('code', 200),
 );
 
 // Reminders: the notification, and a tap that opens its page.
