@@ -80,10 +80,20 @@ async function hydrated(page) {
 }
 
 /**
+ * How long a finger rests on the glass in a tap. Playwright's `touchscreen.tap()` lifts it in
+ * the instant it lands: the browser then took the touch's start and end in one task, and the
+ * frame that shows the press (its ripple) waited for the mouse events and the click that follow
+ * the lift. A finger's tap lasts some tens of milliseconds to a tenth of a second, long enough
+ * for that frame to be painted while the finger is still down.
+ */
+const TAP_HOLD_MS = 100;
+
+/**
  * A tap on a phone, a click on a desktop, at the element's centre once it is in view. Not
  * Playwright's `tap()` or `click()`: to check that the press lands on its element, they listen
  * to its events in the page and hit-test inside each of them, work a member's tap does not bring
- * (up to ~35 ms of a tap's task on the emulated phone).
+ * (up to ~35 ms of a tap's task on the emulated phone). The touch is sent as the browser's own
+ * input (CDP `Input.dispatchTouchEvent`), held for `TAP_HOLD_MS`.
  */
 async function press(locator, device) {
   await locator.scrollIntoViewIfNeeded();
@@ -91,7 +101,18 @@ async function press(locator, device) {
   if (!box) throw new Error('the control to press is not shown');
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   const page = locator.page();
-  await (device.hasTouch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+  if (!device.hasTouch) {
+    await page.mouse.click(x, y);
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await new Promise((resolve) => setTimeout(resolve, TAP_HOLD_MS));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /**
