@@ -176,14 +176,14 @@ test.describe('tap feedback', () => {
         for (const record of records) {
           record.addedNodes.forEach((node) => {
             if (!(node instanceof HTMLElement)) return;
-            const circle = node.matches('.ripple') ? node : node.querySelector('.ripple');
-            if (!circle) return;
-            const host = circle.closest('button, [data-ripple]')!.getBoundingClientRect();
-            const box = circle.getBoundingClientRect();
+            const layer = node.matches('.ripple') ? node : node.querySelector('.ripple');
+            if (!layer) return;
+            // The circle's centre, in the host's box, is where its clip path grows from.
+            const style = getComputedStyle(layer);
             seen.push({
-              x: box.left + box.width / 2 - host.left,
-              y: box.top + box.height / 2 - host.top,
-              duration: getComputedStyle(circle).animationDuration,
+              x: parseFloat(style.getPropertyValue('--ripple-x')),
+              y: parseFloat(style.getPropertyValue('--ripple-y')),
+              duration: style.animationDuration,
             });
           });
         }

@@ -193,8 +193,14 @@ export function createStylesheetSystem(siteGlobalCss: Record<string, SystemStyle
         keyframes: {
           ...keyframes,
           ripple: {
-            from: { transform: 'scale(0)', opacity: '0.35' },
-            to: { transform: 'scale(1)', opacity: '0' },
+            from: {
+              clipPath: 'circle(0 at var(--ripple-x) var(--ripple-y))',
+              opacity: '0.35',
+            },
+            to: {
+              clipPath: 'circle(var(--ripple-radius) at var(--ripple-x) var(--ripple-y))',
+              opacity: '0',
+            },
           },
           'navigation-progress': {
             '0%': { transform: 'scaleX(0)' },

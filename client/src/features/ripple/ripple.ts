@@ -17,23 +17,25 @@ export function installRipple(root: Document = document): () => void {
     const host = (event.target as Element | null)?.closest?.(RIPPLE_SELECTOR);
     if (!(host instanceof HTMLElement) || host.matches(':disabled, [aria-disabled="true"]')) return;
     const rect = host.getBoundingClientRect();
-    const size = Math.max(rect.width, rect.height) * 2;
-    // The circle is clipped by a layer of its own over the host, with the host's corners: the
-    // host's own overflow stays as it is (the bell's count on its corner stays whole).
-    const clip = root.createElement('span');
-    clip.className = rippleCss.clip;
-    clip.setAttribute('aria-hidden', 'true');
-    const ripple = clip.appendChild(root.createElement('span'));
-    ripple.className = rippleCss.ripple;
-    ripple.style.width = ripple.style.height = `${size}px`;
-    ripple.style.left = `${event.clientX - rect.left - size / 2}px`;
-    ripple.style.top = `${event.clientY - rect.top - size / 2}px`;
+    const x = event.clientX - rect.left;
+    const y = event.clientY - rect.top;
+    // The layer has the host's box and corners (ripple.css.ts); the circle shown through it
+    // grows from the touch point to the host's farthest corner.
+    const layer = root.createElement('span');
+    layer.className = rippleCss.ripple;
+    layer.setAttribute('aria-hidden', 'true');
+    layer.style.setProperty('--ripple-x', `${x}px`);
+    layer.style.setProperty('--ripple-y', `${y}px`);
+    layer.style.setProperty(
+      '--ripple-radius',
+      `${Math.hypot(Math.max(x, rect.width - x), Math.max(y, rect.height - y))}px`,
+    );
     // The layer is placed in its host: a static host is made its containing block (relative,
     // with no offset, it stays where it was).
     if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
-    host.append(clip);
-    const remove = () => clip.remove();
-    ripple.addEventListener('animationend', remove, { once: true });
+    host.append(layer);
+    const remove = () => layer.remove();
+    layer.addEventListener('animationend', remove, { once: true });
     // In case no animation runs (styles missing): never leave the layer behind.
     setTimeout(remove, RIPPLE_MS + 100);
   }
