@@ -1,3 +1,5 @@
+import { afterPress, isPressStart } from './press';
+
 /** What counts as the visitor engaging with the page. */
 export const FIRST_INPUT_EVENTS = [
   'scroll',
@@ -8,16 +10,6 @@ export const FIRST_INPUT_EVENTS = [
   'keydown',
 ] as const;
 
-/** A press is over at the first of these (a tap's click, a key's release, a drag's cancel). */
-const PRESS_ENDS: Partial<Record<(typeof FIRST_INPUT_EVENTS)[number], readonly string[]>> = {
-  touchstart: ['click', 'touchcancel', 'pointercancel'],
-  pointerdown: ['click', 'pointercancel'],
-  keydown: ['keyup'],
-};
-
-/** A press that never ends in one of those (a tap that became a scroll) counts as over then. */
-const PRESS_MAX_MS = 1000;
-
 /**
  * Runs `callback` once, after the visitor's first scroll, touch, pointer movement or key on
  * `target` (the window). When that input is a press, only once the press is over and its own
@@ -27,21 +19,8 @@ export function onFirstInput(callback: () => void, target: EventTarget = window)
   const options = { capture: true, passive: true } as const;
   const start = (event: Event) => {
     for (const type of FIRST_INPUT_EVENTS) target.removeEventListener(type, start, options);
-    const ends = PRESS_ENDS[event.type as keyof typeof PRESS_ENDS];
-    if (!ends) {
-      callback();
-      return;
-    }
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      for (const type of ends) target.removeEventListener(type, finish, options);
-      // After the handlers of the event that ended the press (these listeners capture first).
-      setTimeout(callback);
-    };
-    for (const type of ends) target.addEventListener(type, finish, options);
-    setTimeout(finish, PRESS_MAX_MS);
+    if (isPressStart(event.type)) afterPress(event.type, target, callback);
+    else callback();
   };
   for (const type of FIRST_INPUT_EVENTS) target.addEventListener(type, start, options);
 }

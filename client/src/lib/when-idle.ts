@@ -1,16 +1,35 @@
+import { watchPresses, type Presses } from './press';
+
 export interface IdleDeadlineLike {
   timeRemaining(): number;
 }
 
+/** Only in a browser (there are no presses elsewhere), from the first idle work on. */
+let presses: Presses | undefined;
+const noPresses: Presses = { whenNoPress: (callback) => callback() };
+
 /**
  * Runs `callback` when the browser is idle (`requestIdleCallback`, at the latest after
- * `timeoutMs` when given), or shortly after on browsers without it.
+ * `timeoutMs` when given), or shortly after on browsers without it. Never while the visitor is
+ * pressing something: a tap's click comes a task after its touch ends, the browser counts the
+ * moment between as idle, and the idle work (a preload, a module's evaluation) that ran there
+ * delayed the click's answer on a slow phone. Such work waits for the press to be over.
  */
 export function whenIdle(callback: (deadline: IdleDeadlineLike) => void, timeoutMs?: number) {
+  const tracker = (presses ??= typeof window === 'undefined' ? noPresses : watchPresses(window));
+  const run = (deadline: IdleDeadlineLike) => {
+    let now = true;
+    tracker.whenNoPress(() => {
+      // After a press, this idle period is over: the work waits for the next one.
+      if (now) callback(deadline);
+      else whenIdle(callback, timeoutMs);
+    });
+    now = false;
+  };
   if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback(callback, timeoutMs === undefined ? undefined : { timeout: timeoutMs });
+    requestIdleCallback(run, timeoutMs === undefined ? undefined : { timeout: timeoutMs });
   } else {
-    setTimeout(() => callback({ timeRemaining: () => 10 }), 200);
+    setTimeout(() => run({ timeRemaining: () => 10 }), 200);
   }
 }
 
