@@ -34,8 +34,7 @@ const NO_SCRIPTS = ['*.js'];
  * phone asked for. The machine's speed drifts while the bench runs (a shared host): in one run
  * of 2026-11-27 the index fell from 2,850 at the calibration to 1,408–2,789 during the pages,
  * so the slowdown emulated a phone 20–45% slower than the low-tier one, and a page's JavaScript
- * added 600 ms of blocking where it had added 156 ms an hour before. The calibration runs of one
- * moment agree within a few percent.
+ * added 600 ms of blocking where it had added 156 ms an hour before.
  */
 const INDEX_TOLERANCE = 0.15;
 /** Tries of a pair before it is kept as it is, off the calibration (the log says so). */
