@@ -37,6 +37,8 @@ export function afterPress(start: PressStart, target: EventTarget, callback: () 
 }
 
 export interface Presses {
+  /** Whether a press has started and is not over yet. */
+  underWay(): boolean;
   /** Runs `callback` now when no press is under way, else once the presses under way are over. */
   whenNoPress(callback: () => void): void;
 }
@@ -61,6 +63,7 @@ export function watchPresses(target: EventTarget): Presses {
   };
   for (const type of Object.keys(PRESS_ENDS)) target.addEventListener(type, start, listening);
   return {
+    underWay: () => under > 0,
     whenNoPress(callback) {
       if (under === 0) callback();
       else waiting.push(callback);

@@ -6,7 +6,7 @@ export interface IdleDeadlineLike {
 
 /** Only in a browser (there are no presses elsewhere), from the first idle work on. */
 let presses: Presses | undefined;
-const noPresses: Presses = { whenNoPress: (callback) => callback() };
+const noPresses: Presses = { underWay: () => false, whenNoPress: (callback) => callback() };
 
 /**
  * Runs `callback` when the browser is idle (`requestIdleCallback`, at the latest after
@@ -18,13 +18,9 @@ const noPresses: Presses = { whenNoPress: (callback) => callback() };
 export function whenIdle(callback: (deadline: IdleDeadlineLike) => void, timeoutMs?: number) {
   const tracker = (presses ??= typeof window === 'undefined' ? noPresses : watchPresses(window));
   const run = (deadline: IdleDeadlineLike) => {
-    let now = true;
-    tracker.whenNoPress(() => {
-      // After a press, this idle period is over: the work waits for the next one.
-      if (now) callback(deadline);
-      else whenIdle(callback, timeoutMs);
-    });
-    now = false;
+    if (!tracker.underWay()) callback(deadline);
+    // After the press, this idle period is over: the work waits for the next one.
+    else tracker.whenNoPress(() => whenIdle(callback, timeoutMs));
   };
   if (typeof requestIdleCallback === 'function') {
     requestIdleCallback(run, timeoutMs === undefined ? undefined : { timeout: timeoutMs });
