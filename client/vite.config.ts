@@ -8,7 +8,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { staticCssPlugin } from './build/static-css-plugin';
 import { codeAfterPaintPlugin } from './build/code-after-paint-plugin';
-import { compileHintBanner, firstLoadChunks } from './build/first-load-chunks';
+import { compileHintBanner, firstLoadGroups } from './build/first-load-chunks';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
 import { earlyEventsPlugin } from './build/early-events-plugin';
 import { precacheOnlyTheShell } from './build/precache-shell';
@@ -94,15 +94,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             postBanner: compileHintBanner,
             codeSplitting: {
-              groups: [
-                {
-                  debugName: 'first-load',
-                  name: firstLoadChunks(
-                    fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url)),
-                    fileURLToPath(new URL('./src/routes/home/home-route.tsx', import.meta.url)),
-                  ),
-                },
-              ],
+              groups: firstLoadGroups(
+                fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url)),
+                fileURLToPath(new URL('./src/routes/home/home-route.tsx', import.meta.url)),
+              ),
             },
           },
         },

@@ -5,6 +5,7 @@ const built = `<html><head>
     <meta property="csp-nonce" nonce="N">
     <script type="module" crossorigin src="/assets/index-a.js" nonce="N"></script>
     <link rel="modulepreload" crossorigin href="/assets/framework-b.js" nonce="N">
+    <link rel="modulepreload" crossorigin href="/assets/react-e.js" nonce="N">
     <link rel="modulepreload" crossorigin href="/assets/shell-c.js" nonce="N">
     <link rel="stylesheet" crossorigin href="/assets/index-d.css" nonce="N">
   </head><body><div id="root"></div></body></html>`;
@@ -17,12 +18,15 @@ describe('the page template loads its code after the first paint', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d.css"');
   });
 
-  it('names the preloads in order, then the entry, for the loader', () => {
+  it('names the preloads in order, then the libraries to run before the entry, React first', () => {
     expect(
       [...page.matchAll(/<meta name="(mv-[a-z]+)" content="([^"]+)">/g)].map((m) => m.slice(1)),
     ).toEqual([
       ['mv-module', '/assets/framework-b.js'],
+      ['mv-module', '/assets/react-e.js'],
       ['mv-module', '/assets/shell-c.js'],
+      ['mv-first', '/assets/react-e.js'],
+      ['mv-first', '/assets/framework-b.js'],
       ['mv-entry', '/assets/index-a.js'],
     ]);
   });

@@ -1,9 +1,11 @@
 import type { Plugin } from 'vite';
+import { LIBRARY_CHUNKS } from './first-load-chunks';
 import { inlineScript } from './inline-script';
 
 /** The inert tags that name the code; the loader below and the gateway write them. */
 export const MODULE_META = 'mv-module';
 export const ENTRY_META = 'mv-entry';
+export const FIRST_META = 'mv-first';
 
 /**
  * Inlined at the end of the page's body (it carries the page's nonce, so under 'strict-dynamic'
@@ -34,12 +36,21 @@ const LOADER = `(() => {
         add(link);
       });
     }
-    setTimeout(() => {
-      const entry = document.createElement('script');
-      entry.type = 'module';
-      entry.src = document.querySelector('meta[name="${ENTRY_META}"]').content;
-      add(entry);
-    });
+    // The libraries' chunks run first, one after the other, then the entry: the browser
+    // instantiates and runs a module graph in one task, and the whole first load in one was a
+    // long task on a phone.
+    const scripts = [...document.querySelectorAll('meta[name="${FIRST_META}"], meta[name="${ENTRY_META}"]')];
+    const run = () => {
+      const meta = scripts.shift();
+      if (!meta) return;
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = meta.content;
+      script.addEventListener('load', run);
+      script.addEventListener('error', run);
+      add(script);
+    };
+    setTimeout(run);
   };
   if (document.visibilityState === 'hidden') start();
   else {
@@ -67,8 +78,12 @@ export function loadCodeAfterPaint(html: string, nonce: string): string {
     throw new Error(`code-after-paint: expected one entry script, found ${entries.length}`);
   }
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const libraries = LIBRARY_CHUNKS.flatMap(
+    (name) => preloads.find((href) => href.startsWith(`/assets/${name}-`)) ?? [],
+  );
   const tags = [
     ...preloads.map((href) => meta(MODULE_META, href)),
+    ...libraries.map((href) => meta(FIRST_META, href)),
     meta(ENTRY_META, entries[0]!),
   ].join('');
   return html

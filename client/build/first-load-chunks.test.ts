@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadChunks } from './first-load-chunks';
+import { firstLoadChunks, firstLoadGroups } from './first-load-chunks';
 
 /** A module graph: each id with the ids it imports statically. */
 const graph: Record<string, string[]> = {
@@ -32,12 +32,28 @@ function chunkOf(id: string) {
   return name(id, context);
 }
 
+/** The library group a module falls in: the first whose test matches, by priority. */
+function libraryChunkOf(id: string) {
+  const groups = firstLoadGroups('/app/src/entry-client.tsx', '/app/src/routes/home/home-route.tsx')
+    .filter((group) => group.test instanceof RegExp)
+    .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+  return groups.find((group) => (group.test as RegExp).test(id))?.name ?? null;
+}
+
 describe('first-load chunks', () => {
-  it('puts the framework libraries in one chunk, wherever they are installed', () => {
-    expect(chunkOf('/m/node_modules/react-dom/client.js')).toBe('framework');
+  it('puts React in one chunk and the libraries built on it in another, before the site', () => {
+    expect(libraryChunkOf('/m/node_modules/react-dom/client.js')).toBe('react');
+    expect(libraryChunkOf('/m/node_modules/.pnpm/react@19/node_modules/react/index.js')).toBe(
+      'react',
+    );
     expect(
-      chunkOf('/m/node_modules/.pnpm/@apollo+client@4/node_modules/@apollo/client/core/index.js'),
+      libraryChunkOf(
+        '/m/node_modules/.pnpm/@apollo+client@4/node_modules/@apollo/client/core/index.js',
+      ),
     ).toBe('framework');
+    expect(libraryChunkOf('/m/node_modules/react-router/dist/index.mjs')).toBe('framework');
+    expect(libraryChunkOf('/m/node_modules/@chakra-ui/react/dist/index.js')).toBeNull();
+    expect(libraryChunkOf('/app/src/app/routes.tsx')).toBeNull();
   });
 
   it("puts the site's modules the entry imports statically in the shell", () => {

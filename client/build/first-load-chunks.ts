@@ -1,20 +1,30 @@
 import type { Rolldown } from 'vite';
 
 type NameChunk = Rolldown.CodeSplittingNameFunction;
+type Group = Rolldown.CodeSplittingGroup;
 type RenderedChunk = Rolldown.RenderedChunk;
 type ModuleInfoOf = Rolldown.ChunkingContext['getModuleInfo'];
 
-/** The chunks `firstLoadChunks` names, beside the entry's own. */
+/** The chunks `firstLoadGroups` names, beside the entry's own. */
+const REACT_CHUNK = 'react';
 const FRAMEWORK_CHUNK = 'framework';
 const SHELL_CHUNK = 'shell';
 const CONTENT_CHUNK = 'content';
 
 /**
- * The libraries every page runs before it hydrates (React, the router, Apollo and what they
- * import). Chakra and the rest of the UI kit are not here: they load with the pages using them.
+ * The libraries' chunks, in the order they run before the entry (client/build/code-after-paint-
+ * plugin.ts): each is a module graph of its own, instantiated and run in a task of its own.
  */
+export const LIBRARY_CHUNKS = [REACT_CHUNK, FRAMEWORK_CHUNK] as const;
+
+/**
+ * The libraries every page runs before it hydrates: React itself, then the router, Apollo and
+ * what they import. Chakra and the rest of the UI kit are not here: they load with the pages
+ * using them.
+ */
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/;
+  /node_modules[\\/](react-router|@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/;
 
 /**
  * The cards, images and sections most pages list, all on the home page: one `content` chunk
@@ -36,7 +46,7 @@ function staticallyReachable(start: string, getModuleInfo: ModuleInfoOf): Set<st
 }
 
 /**
- * Names the chunks of a first load (see vite.config.ts). Left to itself the bundler splits the
+ * Names the site's chunks of a first load (see vite.config.ts). Left to itself the bundler splits the
  * site's shell into some forty small files (a module shared by two routes becomes a chunk of
  * its own), each compressed alone: a first visit downloads a tenth more bytes and makes as many
  * requests. Here the framework is one chunk and the site's own modules that the entry imports
@@ -48,7 +58,6 @@ export function firstLoadChunks(entryModule: string, homeRouteModule: string): N
   let shell: Set<string> | null = null;
   let home: Set<string> | null = null;
   return (id, context) => {
-    if (FRAMEWORK.test(id)) return FRAMEWORK_CHUNK;
     if (id.includes('node_modules') || id.startsWith('\0')) return null;
     const moduleInfo = (module: string) => context.getModuleInfo(module);
     shell ??= staticallyReachable(entryModule, moduleInfo);
@@ -58,6 +67,26 @@ export function firstLoadChunks(entryModule: string, homeRouteModule: string): N
     home ??= staticallyReachable(homeRouteModule, moduleInfo);
     return home.has(id) && SHARED_CONTENT.test(id) ? CONTENT_CHUNK : null;
   };
+}
+
+/**
+ * The code-splitting groups of a first load: React's, the framework's, then the site's
+ * (`firstLoadChunks`). The libraries' come first, each a group of its own: a group also takes in
+ * what its modules import, so with one group for everything the content chunk took React and the
+ * router, and the framework chunk imported the content chunk. This way React's chunk imports
+ * nothing of ours and the framework's only React's, and each runs as a module graph of its own
+ * before the entry's (client/build/code-after-paint-plugin.ts).
+ */
+export function firstLoadGroups(entryModule: string, homeRouteModule: string): Group[] {
+  return [
+    { name: REACT_CHUNK, test: REACT, priority: 3 },
+    { name: FRAMEWORK_CHUNK, test: FRAMEWORK, priority: 2 },
+    {
+      debugName: 'first-load',
+      name: firstLoadChunks(entryModule, homeRouteModule),
+      priority: 1,
+    },
+  ];
 }
 
 /** V8's explicit compile hint: compile every function of the file eagerly. */
@@ -72,7 +101,8 @@ export const COMPILE_EVERYTHING_HINT = '//# allFunctionsCalledOnLoad';
  * chunk (routes, dialogs) changed neither the load nor the taps measurably.
  */
 export function compileHintBanner(chunk: RenderedChunk): string {
-  return chunk.isEntry || [FRAMEWORK_CHUNK, SHELL_CHUNK, CONTENT_CHUNK].includes(chunk.name)
+  return chunk.isEntry ||
+    [REACT_CHUNK, FRAMEWORK_CHUNK, SHELL_CHUNK, CONTENT_CHUNK].includes(chunk.name)
     ? COMPILE_EVERYTHING_HINT
     : '';
 }

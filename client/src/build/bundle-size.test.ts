@@ -34,9 +34,9 @@ describe.runIf(existsSync(`${dist}/.vite/manifest.json`))('compile hints of the 
   it('mark the entry and the shared chunks for eager compilation, and not the route chunks', () => {
     const { files } = initialJsBytes(dist, ROUTE_MODULES['/'], { brotli: false });
     const shared = files.filter((file) =>
-      /\/(index|framework|shell|content)-[\w-]+\.js$/.test(file),
+      /\/(index|react|framework|shell|content)-[\w-]+\.js$/.test(file),
     );
-    expect(shared).toHaveLength(4);
+    expect(shared).toHaveLength(5);
     expect(shared.filter((file) => !hinted(file))).toEqual([]);
     expect(files.filter((file) => file.includes('home-route')).map(hinted)).toEqual([false]);
   });
