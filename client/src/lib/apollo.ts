@@ -1,10 +1,13 @@
 import {
   ApolloClient,
+  ApolloLink,
   InMemoryCache,
-  type ApolloLink,
+  type ApolloCache,
   type FieldFunctionOptions,
+  type OperationVariables,
 } from '@apollo/client';
 import { pagedList } from './paged-list';
+import { yieldToBrowser } from './yield-to-browser';
 
 export type ApolloState = ReturnType<InMemoryCache['extract']>;
 
@@ -69,15 +72,10 @@ const typePolicies = {
 };
 
 /** One way to make the client, on the server (per request) and in the browser (once). */
-export function createApolloClient(options: {
-  link: ApolloLink;
-  ssrMode?: boolean;
-  state?: ApolloState;
-}): ApolloClient {
+export function createApolloClient(options: { link: ApolloLink; ssrMode?: boolean }): ApolloClient {
   // A request's cache on the server lives for one render: memoising its reads (Apollo's result
   // caching) costs more than it saves there (bench/RESULTS.md, "Where a signed-in page's time goes").
   const cache = new InMemoryCache({ typePolicies, resultCaching: !options.ssrMode });
-  if (options.state) cache.restore(options.state);
   return new ApolloClient({
     link: options.link,
     cache,
@@ -86,4 +84,28 @@ export function createApolloClient(options: {
     // its cards' fields, and its one cache watch covers them (lib/fragment-data.ts).
     dataMasking: false,
   });
+}
+
+/**
+ * A client that answers from `cache` alone, one query a task: the first load reads its page's
+ * queries with it before hydrating (entry-client.tsx, `readPageQueries`). Its reads are memoised
+ * in the cache, where the page's client finds them. A query the cache cannot answer ends without
+ * data and without a request.
+ */
+export function createCacheReader(cache: ApolloCache): ApolloClient {
+  const reader = new ApolloClient({
+    cache,
+    link: ApolloLink.empty(),
+    defaultOptions: { query: { fetchPolicy: 'cache-only' } },
+  });
+  const query = reader.query.bind(reader);
+  // A loader asks for several at once (a list's pages, its filters' choices): read in one task,
+  // a promo list's and its merchants' were one of 10-13 ms unthrottled.
+  reader.query = async <TData, TVariables extends OperationVariables>(
+    options: ApolloClient.QueryOptions<TData, TVariables>,
+  ) => {
+    await yieldToBrowser();
+    return query(options);
+  };
+  return reader;
 }
