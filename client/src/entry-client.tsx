@@ -1,6 +1,6 @@
 // The site's one stylesheet: Chakra's CSS and every static class (build/static-css-plugin.ts).
 import 'virtual:stylesheet.css';
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import {
@@ -10,7 +10,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { createRoutes, loadShellData } from './app/routes';
+import { createRoutes } from './app/routes';
 import { defaultPublicConfig, type PublicConfig } from './config/public-config';
 import { createReportingLink } from './lib/monitoring/error-link';
 import { initMonitoring, reportError } from './lib/monitoring/monitoring';
@@ -19,12 +19,12 @@ import { watchForNewBuild } from './features/resilience/build-check';
 import { createPreloadClient, PreloadedResponses } from './features/resilience/preloaded-responses';
 import { installRipple } from './features/ripple/ripple';
 import { afterPaintLink } from './lib/after-paint-link';
-import { createApolloClient, createCacheReader } from './lib/apollo';
+import { createApolloClient } from './lib/apollo';
 import { handOverPressesToReact, replayEarlyEvents } from './lib/early-events/replay';
 import { whenMemberPartsHydrated } from './lib/member-part';
+import { HeaderQuery } from './lib/header-query';
 import { createGraphQLLink } from './lib/graphql-link';
 import { onFirstInput } from './lib/on-first-input';
-import type { RouteHandle } from './lib/route-data';
 import { whenIdle, whenLoaded } from './lib/when-idle';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { takeSsrState } from './ssr-state-script';
@@ -37,9 +37,9 @@ window.addEventListener('unhandledrejection', (event) => reportError(event.reaso
 // Not listening to 'vite:preloadError': route imports reload through importWithReload, and a
 // failed link preload (which also fires that event) must never reload the page.
 
-// The modules' evaluation above is one task; Apollo's client, the cache restore, the route
-// modules, the router and hydration's start below are each another, so none of them blocks
-// input for long on a slow phone.
+// The modules' evaluation above is one task; Apollo's client, the cache restore, the header's
+// document, the route modules, the router and hydration's start below are each another, so none
+// of them blocks input for long on a slow phone.
 await yieldToBrowser();
 const preloaded = new PreloadedResponses();
 const network = createGraphQLLink('/graphql');
@@ -48,7 +48,17 @@ const client = createApolloClient({
 });
 client.onClearStore(async () => preloaded.clear());
 client.onResetStore(async () => preloaded.clear());
-const routes = createRoutes({ client, publicConfig });
+let preloadClient: ApolloClient | undefined;
+const routes = createRoutes({
+  client,
+  publicConfig,
+  preloadClient: () =>
+    (preloadClient ??= createPreloadClient({
+      pageClient: client,
+      responses: preloaded,
+      network,
+    })),
+});
 
 /**
  * The server rendered the page with its lazy route modules; they must be in place before
@@ -63,27 +73,6 @@ async function resolveLazyMatches(routeObjects: RouteObject[]) {
       Object.assign(route, { ...properties, lazy: undefined });
     }),
   );
-  return matches;
-}
-
-/**
- * Reads the page's queries from the restored cache, as the shell's and the routes' loaders ask
- * for them, a query a task (`createCacheReader`). Apollo memoises a query's result on its first
- * read (a promo list of twenty cards takes 2-3 ms unthrottled, its document's transform more):
- * read here, hydration's render finds each result ready, instead of reading it inside one of
- * React's units of work, which no yield can split. Nothing goes to the network: a loader that
- * ends otherwise (a redirect, a 404, data the cache lacks) is left be, and hydration shows what
- * the server rendered either way.
- */
-async function readPageQueries(matches: Awaited<ReturnType<typeof resolveLazyMatches>>) {
-  const reader = createCacheReader(client.cache);
-  const url = new URL(window.location.href);
-  await Promise.allSettled([
-    loadShellData(reader),
-    ...matches.map(({ route, params }) =>
-      (route.handle as Partial<RouteHandle> | undefined)?.loadData?.(reader, url, params),
-    ),
-  ]);
 }
 
 await yieldToBrowser();
@@ -91,8 +80,12 @@ if (ssrState.apollo) client.restore(ssrState.apollo);
 // The cache has it now: after a logout nothing of the member may stay behind in the page.
 delete ssrState.apollo;
 await yieldToBrowser();
-await readPageQueries(await resolveLazyMatches(routes));
+// Every page's hydration reads the header's query first. Apollo checks and transforms a document
+// once, in several full passes over it, on its first watch: here in a task of its own, not inside
+// hydration's first unit of work. An unsubscribed watch fetches nothing and keeps nothing.
+client.watchQuery({ query: HeaderQuery, errorPolicy: 'all' });
 await yieldToBrowser();
+await resolveLazyMatches(routes);
 // The router picks up the loaders' results from the server (window.__staticRouterHydrationData).
 const router = createBrowserRouter(routes);
 await yieldToBrowser();
@@ -130,13 +123,7 @@ function startOnceLive() {
     whenLoaded(() =>
       whenIdle(() => {
         import('./features/resilience/link-preload')
-          .then(({ watchLinksInView }) =>
-            watchLinksInView(
-              routes,
-              publicConfig.buildId,
-              createPreloadClient({ pageClient: client, responses: preloaded, network }),
-            ),
-          )
+          .then(({ watchLinksInView }) => watchLinksInView(routes, publicConfig.buildId))
           // Offline, or a new deploy: links simply load on the press, as without preloads.
           .catch(() => undefined);
       }),

@@ -42,6 +42,11 @@ export interface RouteDeps {
   client: ApolloClient;
   publicConfig: PublicConfig;
   /**
+   * The client a link in view's data preload runs the loader with (in the browser: one that keeps
+   * the answers for the page's client instead of writing them into its cache).
+   */
+  preloadClient?: () => ApolloClient;
+  /**
    * The table renders the shared shell of a member's page (entry-server's `renderShell`, as a
    * visitor): the account area's loaders, which read the member, do not run; its pages are holes
    * that each member's render fills.
@@ -118,10 +123,11 @@ function lazyRoute(
     ],
     ...(importLoader
       ? {
-          loadData: async (client: ApolloClient, url: URL, params: Params) => {
+          preloadData: async (url: URL, params: Params) => {
             const { createLoader } = await importLoader();
             // Our loaders read only the request and the params.
             const args = { request: new Request(url.href), params, context: undefined };
+            const client = deps.preloadClient?.() ?? deps.client;
             return createLoader(client)(args as unknown as LoaderFunctionArgs);
           },
         }

@@ -1,13 +1,10 @@
 import {
   ApolloClient,
-  ApolloLink,
   InMemoryCache,
-  type ApolloCache,
+  type ApolloLink,
   type FieldFunctionOptions,
-  type OperationVariables,
 } from '@apollo/client';
 import { pagedList } from './paged-list';
-import { yieldToBrowser } from './yield-to-browser';
 
 export type ApolloState = ReturnType<InMemoryCache['extract']>;
 
@@ -84,28 +81,4 @@ export function createApolloClient(options: { link: ApolloLink; ssrMode?: boolea
     // its cards' fields, and its one cache watch covers them (lib/fragment-data.ts).
     dataMasking: false,
   });
-}
-
-/**
- * A client that answers from `cache` alone, one query a task: the first load reads its page's
- * queries with it before hydrating (entry-client.tsx, `readPageQueries`). Its reads are memoised
- * in the cache, where the page's client finds them. A query the cache cannot answer ends without
- * data and without a request.
- */
-export function createCacheReader(cache: ApolloCache): ApolloClient {
-  const reader = new ApolloClient({
-    cache,
-    link: ApolloLink.empty(),
-    defaultOptions: { query: { fetchPolicy: 'cache-only' } },
-  });
-  const query = reader.query.bind(reader);
-  // A loader asks for several at once (a list's pages, its filters' choices): read in one task,
-  // a promo list's and its merchants' were one of 10-13 ms unthrottled.
-  reader.query = async <TData, TVariables extends OperationVariables>(
-    options: ApolloClient.QueryOptions<TData, TVariables>,
-  ) => {
-    await yieldToBrowser();
-    return query(options);
-  };
-  return reader;
 }

@@ -103,9 +103,8 @@ export interface RouteHandle {
    */
   modules: readonly string[];
   /**
-   * Runs the route's loader for a URL with the given client (only its loader module loads): a
-   * link in view's preload client, so a tap finds its answers without a request, or the first
-   * load's cache reader (entry-client.tsx, `readPageQueries`).
+   * Runs the route's loader for a URL with the preload client (only its loader module loads), so
+   * a tap finds its answers without a request.
    */
-  loadData?: (client: ApolloClient, url: URL, params: Params) => Promise<unknown>;
+  preloadData?: (url: URL, params: Params) => Promise<unknown>;
 }

@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../../lib/route-data';
 import { whenIdle, type IdleDeadlineLike } from '../../lib/when-idle';
@@ -59,15 +58,11 @@ function modulePreload(
 
 /**
  * Links in view preload the route they lead to (PRODUCT.md), at most 5 at a time: its code
- * (fetched, not run), then its data (the route's loader runs with `preloadClient`,
+ * (fetched, not run), then its data (the route's loader runs with the preload client,
  * which keeps the answers for the page's client: see preloaded-responses.ts), so a tap paints at
  * once. What each route needs comes from `route.handle` (set by the route table).
  */
-export function watchLinksInView(
-  routes: RouteObject[],
-  buildId: string,
-  preloadClient: ApolloClient,
-): () => void {
+export function watchLinksInView(routes: RouteObject[], buildId: string): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => {};
   const routeChunks = fetchRouteChunks(buildId);
   // Under the page's 'strict-dynamic' policy a preload needs its nonce (Vite's meta).
@@ -123,10 +118,10 @@ export function watchLinksInView(
           await modulePreload(files, known, nonce).catch(() => done.delete(id));
         });
       }
-      const loadData = handle?.loadData;
-      if (loadData) {
+      const preloadData = handle?.preloadData;
+      if (preloadData) {
         // A loader that ends in a 404 or a redirect preloads nothing more; that is fine.
-        queue.push(() => loadData(preloadClient, url, match.params).catch(() => undefined));
+        queue.push(() => preloadData(url, match.params).catch(() => undefined));
       }
     }
   }
