@@ -39,7 +39,9 @@ const LOADER = `(() => {
     // The libraries' chunks run first, one after the other, then the entry: the browser
     // instantiates and runs a module graph in one task, and the whole first load in one was a
     // long task on a phone.
-    const scripts = [...document.querySelectorAll('meta[name="${FIRST_META}"], meta[name="${ENTRY_META}"]')];
+    const scripts = [
+      ...document.querySelectorAll('meta[name="${FIRST_META}"], meta[name="${ENTRY_META}"]'),
+    ];
     const run = () => {
       const meta = scripts.shift();
       if (!meta) return;

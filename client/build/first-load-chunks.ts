@@ -12,8 +12,8 @@ const SHELL_CHUNK = 'shell';
 const CONTENT_CHUNK = 'content';
 
 /**
- * The libraries' chunks, in the order they run before the entry (client/build/code-after-paint-
- * plugin.ts): each is a module graph of its own, instantiated and run in a task of its own.
+ * The libraries' chunks, in the order they run before the entry (`code-after-paint-plugin.ts`):
+ * each is a module graph of its own, instantiated and run in a task of its own.
  */
 export const LIBRARY_CHUNKS = [REACT_CHUNK, FRAMEWORK_CHUNK] as const;
 
@@ -46,13 +46,13 @@ function staticallyReachable(start: string, getModuleInfo: ModuleInfoOf): Set<st
 }
 
 /**
- * Names the site's chunks of a first load (see vite.config.ts). Left to itself the bundler splits the
- * site's shell into some forty small files (a module shared by two routes becomes a chunk of
- * its own), each compressed alone: a first visit downloads a tenth more bytes and makes as many
- * requests. Here the framework is one chunk and the site's own modules that the entry imports
- * statically (the shell, the layout, the header and footer) another, and the shared content
- * components the home page shows a third; route modules and what only they import are still
- * split by route.
+ * Names the site's chunks of a first load (see vite.config.ts). Left to itself the bundler
+ * splits the site's shell into some forty small files (a module shared by two routes becomes a
+ * chunk of its own), each compressed alone: a first visit downloads a tenth more bytes and makes
+ * as many requests. Here the libraries are two chunks (`firstLoadGroups`), the site's own
+ * modules that the entry imports statically (the shell, the layout, the header and footer)
+ * another, and the shared content components the home page shows a third; route modules and what
+ * only they import are still split by route.
  */
 export function firstLoadChunks(entryModule: string, homeRouteModule: string): NameChunk {
   let shell: Set<string> | null = null;
