@@ -5,7 +5,7 @@ import { inlineScript } from './inline-script';
 /** The inert tags that name the code; the loader below and the gateway write them. */
 export const MODULE_META = 'mv-module';
 export const ENTRY_META = 'mv-entry';
-export const FIRST_META = 'mv-first';
+const FIRST_META = 'mv-first';
 
 /**
  * Inlined at the end of the page's body (it carries the page's nonce, so under 'strict-dynamic'

@@ -101,8 +101,7 @@ export const COMPILE_EVERYTHING_HINT = '//# allFunctionsCalledOnLoad';
  * chunk (routes, dialogs) changed neither the load nor the taps measurably.
  */
 export function compileHintBanner(chunk: RenderedChunk): string {
-  return chunk.isEntry ||
-    [REACT_CHUNK, FRAMEWORK_CHUNK, SHELL_CHUNK, CONTENT_CHUNK].includes(chunk.name)
+  return chunk.isEntry || [...LIBRARY_CHUNKS, SHELL_CHUNK, CONTENT_CHUNK].includes(chunk.name)
     ? COMPILE_EVERYTHING_HINT
     : '';
 }

@@ -135,6 +135,49 @@ const describe = (run) =>
     : 'failed';
 
 /**
+ * One pair: the page with and without its scripts, in `order` (true = with). A side that fails
+ * twice is null: a pair missing a side is a pair lost.
+ */
+async function auditPair(page, pair, order, multiplier, log) {
+  const runs = {};
+  for (const withScripts of order) {
+    const side = withScripts ? 'js' : 'floor';
+    const label = `${page.name} pair ${pair} ${withScripts ? 'with' : 'without'} JS`;
+    try {
+      runs[side] = await withOneRetry(label, () => phoneAudit(page, multiplier, withScripts), log);
+    } catch (error) {
+      runs[side] = null;
+      log(`${label}, try 2, failed: ${error.message}`);
+    }
+  }
+  return runs;
+}
+
+/**
+ * A pair taken on the calibrated phone: taken again while a run's own benchmarkIndex is off the
+ * calibration's, up to TRIES_PER_PAIR, then kept as it is (the log says which).
+ */
+async function calibratedPair(page, pair, phone, log) {
+  // Alternated, so a slower moment of the shared machine does not favour one side.
+  const order = pair % 2 ? [true, false] : [false, true];
+  let runs;
+  for (let attempt = 1; attempt <= TRIES_PER_PAIR; attempt += 1) {
+    runs = await auditPair(page, pair, order, phone.multiplier, log);
+    const drifted = [runs.js, runs.floor].filter(
+      (run) => run && !onCalibration(run.benchmarkIndex, phone.benchmarkIndex),
+    );
+    if (drifted.length === 0) break;
+    const indexes = drifted.map((run) => Math.round(run.benchmarkIndex)).join(' and ');
+    log(
+      `${page.name} pair ${pair}: benchmarkIndex ${indexes}, more than ` +
+        `${INDEX_TOLERANCE * 100}% off the calibration's ${Math.round(phone.benchmarkIndex)}` +
+        (attempt < TRIES_PER_PAIR ? ', taken again' : `, kept after ${attempt} tries`),
+    );
+  }
+  return runs;
+}
+
+/**
  * @param pages [{ key, name, url, headers? }]
  * @param phone { multiplier } from `calibrateLowEndPhone`
  * @returns rows for the report
@@ -151,38 +194,7 @@ export async function measureLighthousePhone(pages, phone, log, pairCount = PAIR
     }
     const pairs = [];
     for (let pair = 1; pair <= pairCount; pair += 1) {
-      // Alternated, so a slower moment of the shared machine does not favour one side.
-      const order = pair % 2 ? [true, false] : [false, true];
-      let runs;
-      for (let attempt = 1; attempt <= TRIES_PER_PAIR; attempt += 1) {
-        runs = {};
-        for (const withScripts of order) {
-          const side = withScripts ? 'js' : 'floor';
-          const label = `${page.name} pair ${pair} ${withScripts ? 'with' : 'without'} JS`;
-          // Tried twice: a pair missing a side is a pair lost.
-          try {
-            runs[side] = await withOneRetry(
-              label,
-              () => phoneAudit(page, phone.multiplier, withScripts),
-              log,
-            );
-          } catch (error) {
-            runs[side] = null;
-            log(`${label}, try 2, failed: ${error.message}`);
-          }
-        }
-        const drifted = [runs.js, runs.floor].filter(
-          (run) => run && !onCalibration(run.benchmarkIndex, phone.benchmarkIndex),
-        );
-        if (drifted.length === 0) break;
-        const indexes = drifted.map((run) => Math.round(run.benchmarkIndex)).join(' and ');
-        log(
-          `${page.name} pair ${pair}: benchmarkIndex ${indexes}, more than ` +
-            `${INDEX_TOLERANCE * 100}% off the calibration's ${Math.round(phone.benchmarkIndex)}` +
-            (attempt < TRIES_PER_PAIR ? ', taken again' : `, kept after ${attempt} tries`),
-        );
-      }
-      const { js, floor } = runs;
+      const { js, floor } = await calibratedPair(page, pair, phone, log);
       const both = js && floor;
       pairs.push({
         js,
