@@ -70,7 +70,7 @@ test.describe('responsive images', () => {
     expect(naturalWidth).toBe(Math.min(asked, 1440));
   });
 
-  test('logos and icons arrive as small rasters through /img, never as SVG documents', async ({
+  test('logos, icons and badges arrive as small rasters, never as SVG documents', async ({
     page,
   }) => {
     await page.goto('/');
@@ -82,14 +82,16 @@ test.describe('responsive images', () => {
       naturalWidth: image.naturalWidth,
     }));
     expect(drawn).toEqual({ path: '/img', naturalWidth: 160 });
-    const storageSvgs = await page
-      .locator('img')
-      .evaluateAll((images) =>
-        images
-          .map((image) => image.getAttribute('src') ?? '')
-          .filter((src) => /\/storage\/.*\.svg/.test(src)),
+    // The page's own pictures too (the footer's store badges, the tab's icon): each SVG one is a
+    // document the browser builds on the main thread.
+    const svgs = await page
+      .locator('img, link[rel~="icon"]')
+      .evaluateAll((elements) =>
+        elements
+          .map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? '')
+          .filter((address) => new URL(address, document.baseURI).pathname.endsWith('.svg')),
       );
-    expect(storageSvgs).toEqual([]);
+    expect(svgs).toEqual([]);
   });
 
   test('a bad width answers 400 and a foreign source 403', async ({ request }) => {

@@ -211,11 +211,11 @@ test.describe('Footer', () => {
     }
     await expect(footer.getByRole('img', { name: 'Dapatkan di Google Play' })).toHaveAttribute(
       'src',
-      '/badges/google-play.svg',
+      '/badges/google-play.png',
     );
     await expect(footer.getByRole('img', { name: 'Unduh di App Store' })).toHaveAttribute(
       'src',
-      '/badges/app-store.svg',
+      '/badges/app-store.png',
     );
     await expect(footer.getByTestId('copyright')).toHaveText(
       `© 2018–${new Date().getFullYear()} MyValue`,

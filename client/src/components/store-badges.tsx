@@ -6,14 +6,14 @@ import * as storeBadgesCss from './store-badges.css';
 const BADGES = [
   {
     store: 'playStoreUrl',
-    src: '/badges/google-play.svg',
+    src: '/badges/google-play.png',
     alt: 'Dapatkan di Google Play',
     width: 135,
   },
-  { store: 'appStoreUrl', src: '/badges/app-store.svg', alt: 'Unduh di App Store', width: 120 },
+  { store: 'appStoreUrl', src: '/badges/app-store.png', alt: 'Unduh di App Store', width: 120 },
 ] as const;
 
-/** Google Play and App Store badges (local SVGs), each opening its store in a new tab. */
+/** Google Play and App Store badges (drawn by scripts/generate-icons.mjs), each opening its store in a new tab. */
 export function StoreBadges() {
   const config = usePublicConfig();
   return (

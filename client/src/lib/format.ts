@@ -89,7 +89,7 @@ export function fullName(firstName?: string | null, lastName?: string | null): s
 }
 
 /** The image shown when a member has no photo. */
-export const NO_AVATAR = '/no-avatar.svg';
+export const NO_AVATAR = '/no-avatar.png';
 
 /** SPEC 3: a photo is an absolute URL or a path under the object storage base. */
 export function photoUrl(photo: string | null | undefined, storageUrl: string): string {

@@ -111,7 +111,7 @@ describe('viewer', () => {
     const { cookies } = await signIn(harness, SITI);
     const { body } = await harness.graphql(VIEWER, undefined, cookieHeader(cookies));
     expect(body.data.viewer.user.fullName).toBe('Siti Rahma');
-    expect(body.data.viewer.user.photo).toBe('/no-avatar.svg');
+    expect(body.data.viewer.user.photo).toBe('/no-avatar.png');
   });
 
   it('is null for a visitor, with no upstream identity call', async () => {

@@ -45,7 +45,7 @@ function seeded() {
           valueId: 'MV1',
           fullName: 'Uji Coba',
           email: 'uji@contoh.id',
-          photo: '/no-avatar.svg',
+          photo: '/no-avatar.png',
         },
         profile: { __typename: 'Profile', canUpdateName: true },
       },
@@ -73,7 +73,7 @@ describe('the settings results update what the header shows', () => {
     expect(header?.viewer.user).toMatchObject({
       fullName: 'Rina Wati',
       email: 'r@contoh.id',
-      photo: '/no-avatar.svg',
+      photo: '/no-avatar.png',
     });
     expect(header?.viewer.profile.canUpdateName).toBe(false);
   });

@@ -1,7 +1,7 @@
 import type { IntrospectionPayload, UserPayload } from '../../upstream/identity-types.js';
 
 /** Shown when a member has no photo. Served by the site itself. */
-export const NO_AVATAR_PATH = '/no-avatar.svg';
+export const NO_AVATAR_PATH = '/no-avatar.png';
 
 /** The member as the site sees it: the profile with the introspection merged in (SPEC 4). */
 export interface UserModel {
