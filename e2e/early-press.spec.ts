@@ -39,6 +39,17 @@ test.describe('A press before the page’s code ran takes effect once it has', (
       await expectOnceLive(banner).toBeHidden();
     });
 
+    test('a banner’s dot', async ({ page }) => {
+      // No autoplay: only the press moves the banners.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const release = await openBeforeItsCode(page, '/');
+      const third = page.getByRole('button', { name: 'Tampilkan banner 3', exact: true });
+      await pressBeforeCode(page, third);
+      release();
+      await expectOnceLive(third).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByTestId('banner-slide').nth(2)).toBeInViewport({ ratio: 0.9 });
+    });
+
     test('a visitor’s claim goes to sign in and remembers the promo', async ({ page }) => {
       await page.route('**/webapi/auth/login', (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>login</title>' }),

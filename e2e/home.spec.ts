@@ -7,7 +7,7 @@ import {
 } from './support/test';
 import { queryGraphQL } from './support/content';
 import { jsonLd } from './support/html';
-import { watchConsole } from './support/site';
+import { holdRequests, watchConsole } from './support/site';
 
 // The autoplay delay of the banner carousel (features/home/banner-carousel.tsx).
 const AUTOPLAY_DELAY_MS = 5000;
@@ -285,6 +285,22 @@ test.describe('banner carousel', () => {
     await page.mouse.move(0, 0);
     await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
     await expectShown(page, 1, count);
+  });
+
+  test('a dot pressed before the carousel’s code arrived shows its banner, and stops the autoplay', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const releaseEmbla = await holdRequests(page, /\/assets\/embla-carousel[^/]*\.js/);
+    await page.goto('/');
+    const count = await page.getByTestId('banner-slide').count();
+    await page.getByRole('button', { name: 'Tampilkan banner 3', exact: true }).click();
+    releaseEmbla();
+    await readyCarousel(page);
+    await expectShown(page, 2, count);
+    await expect(page.getByRole('button', { name: 'Putar banner' })).toBeVisible();
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
+    await expectShown(page, 2, count);
   });
 
   test('with reduced motion nothing autoplays', async ({ page }) => {

@@ -131,6 +131,16 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
   // Stopped by the visitor (a swipe, an arrow, a dot or "Jeda banner"), not paused by a hover.
   const [stopped, setStopped] = useState(false);
 
+  // A dot or arrow pressed before Embla runs (its code arrives after hydration): the banner it
+  // asked for is shown once Embla does, and the autoplay stays stopped. A press is never lost.
+  const pressedBeforeEmbla = useRef<number | null>(null);
+  useEffect(() => {
+    if (!embla) return;
+    if (pressedBeforeEmbla.current !== null) embla.scrollTo(pressedBeforeEmbla.current, true);
+    pressedBeforeEmbla.current = null;
+    if (tookOver.current) embla.plugins().autoplay?.stop();
+  }, [embla]);
+
   useEffect(() => {
     if (!embla) return;
     const onPointerDown = () => {
@@ -163,7 +173,8 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
   // Reduced motion: jump to the banner instead of sliding.
   const scrollTo = (index: number) => {
     takeOver();
-    embla?.scrollTo(index, reducedMotion);
+    if (embla) embla.scrollTo(index, reducedMotion);
+    else pressedBeforeEmbla.current = index;
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume();
