@@ -13,7 +13,10 @@ const BADGES = [
   { store: 'appStoreUrl', src: '/badges/app-store.png', alt: 'Unduh di App Store', width: 120 },
 ] as const;
 
-/** Google Play and App Store badges (drawn by scripts/generate-icons.mjs), each opening its store in a new tab. */
+/**
+ * Google Play and App Store badges (PNGs drawn by scripts/generate-icons.mjs), each opening its
+ * store in a new tab.
+ */
 export function StoreBadges() {
   const config = usePublicConfig();
   return (
