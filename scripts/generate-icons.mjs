@@ -7,6 +7,7 @@
 // icons as small rasters").
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from './lib/test-programs.mjs';
 
@@ -54,8 +55,9 @@ const pictures = [
   { file: 'no-avatar.png', width: 160, height: 160, svg: () => source('no-avatar.svg') },
 ];
 
-await mkdir(new URL('icons/', publicDir), { recursive: true });
-await mkdir(new URL('badges/', publicDir), { recursive: true });
+for (const directory of new Set(pictures.map((picture) => dirname(picture.file)))) {
+  await mkdir(new URL(`${directory}/`, publicDir), { recursive: true });
+}
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu'],
