@@ -3,6 +3,7 @@ import {
   expect,
   test,
   type APIRequestContext,
+  type Locator,
   type Page,
 } from './support/test';
 import { queryGraphQL } from './support/content';
@@ -54,11 +55,19 @@ async function seededBanners(request: APIRequestContext): Promise<SeededBanner[]
   return data.banners.items;
 }
 
-/** The carousel once Embla runs in the browser (hydrated). */
+/**
+ * The carousel once Embla's code is here (hydrated): a touch, an arrow or a dot starts Embla at
+ * once, and so does the first turn of the autoplay.
+ */
 async function readyCarousel(page: Page) {
   const carousel = page.getByTestId('banner-carousel');
   await expect(carousel).toHaveAttribute('data-ready', '');
   return carousel;
+}
+
+/** Whether Embla runs: it moves the track by a transform from its start. */
+function emblaRuns(carousel: Locator) {
+  return carousel.locator('[aria-live]').evaluate((track) => track.style.transform !== '');
 }
 
 /** Which slide the visitor sees: in the viewport (the others are clipped) and announced. */
@@ -228,6 +237,8 @@ test.describe('banner carousel', () => {
     await page.goto('/');
     const carousel = await readyCarousel(page);
     const count = await page.getByTestId('banner-slide').count();
+    // Embla starts with the first turn, not with the page's load (a slow phone's main thread).
+    expect(await emblaRuns(carousel)).toBe(false);
     await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
     await expectShown(page, 1, count);
     // A screen reader is not told of every turn it makes by itself (APG carousel).
@@ -263,6 +274,21 @@ test.describe('banner carousel', () => {
     ).toHaveAttribute('aria-current', 'true');
     await carousel.scrollIntoViewIfNeeded();
     await expectShown(page, 0, count);
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
+    await expectShown(page, 1, count);
+  });
+
+  test('a hover holds the first turn, and the autoplay goes on once the pointer leaves', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = await readyCarousel(page);
+    const count = await page.getByTestId('banner-slide').count();
+    await carousel.getByTestId('banner-slide').first().hover();
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
+    await expectShown(page, 0, count);
+    await page.mouse.move(0, 0);
     await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
     await expectShown(page, 1, count);
   });
@@ -303,15 +329,18 @@ test.describe('banner carousel', () => {
     await expectShown(page, 2, count);
   });
 
-  test('with reduced motion nothing autoplays', async ({ page }) => {
+  test('with reduced motion nothing autoplays, and Embla waits for the visitor', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
-    await readyCarousel(page);
+    const carousel = await readyCarousel(page);
     const count = await page.getByTestId('banner-slide').count();
     // One turn's time (a whole round would bring the first banner back anyway).
     await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
     await expectShown(page, 0, count);
+    expect(await emblaRuns(carousel)).toBe(false);
   });
 
   test(
@@ -323,6 +352,8 @@ test.describe('banner carousel', () => {
       const carousel = await readyCarousel(page);
       const count = await page.getByTestId('banner-slide').count();
       await expect(page.getByRole('button', { name: 'Banner berikutnya' })).toBeHidden();
+      // Embla has not started: this first touch starts it, and is its first swipe too.
+      expect(await emblaRuns(carousel)).toBe(false);
 
       const box = (await page.getByTestId('banner-slide').first().boundingBox())!;
       const y = box.y + box.height / 2;

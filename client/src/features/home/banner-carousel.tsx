@@ -1,6 +1,15 @@
 import type { FragmentType } from '@apollo/client';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { usePublicConfig } from '../../config/public-config';
 import { graphql } from '../../gql';
@@ -85,18 +94,29 @@ function BannerSlide(props: { banner: BannerRef; priority: boolean; warm: boolea
   );
 }
 
-/** The index of the slide shown, kept in step with Embla. */
+/** The index of the slide shown, kept in step with Embla (the first until it runs). */
 function useSelectedIndex(embla: EmblaCarouselType | undefined) {
-  const [selected, setSelected] = useState(0);
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
-  return selected;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!embla) return () => {};
+      embla.on('select', onChange).on('reInit', onChange);
+      return () => {
+        embla.off('select', onChange).off('reInit', onChange);
+      };
+    },
+    [embla],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => embla?.selectedScrollSnap() ?? 0,
+    () => 0,
+  );
+}
+
+/** Whether any of the element is inside the window. */
+function inView(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight;
 }
 
 /**
@@ -106,6 +126,7 @@ function useSelectedIndex(embla: EmblaCarouselType | undefined) {
  * visitor has not asked for reduced motion; hovering or focusing the carousel pauses it, and
  * any swipe, arrow or dot stops it for good (the visitor has taken over). "Jeda banner" stops it
  * too, and "Putar banner" starts it again (WCAG 2.2.2: whatever moves by itself can be paused).
+ * Embla starts at the first touch, arrow or dot, or when the first turn is due (`useLazyEmbla`).
  */
 export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> }) {
   const count = banners.length;
@@ -125,14 +146,16 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
     [reducedMotion, count],
   );
   const emblaOptions = useMemo(() => ({ loop: count > 1, duration: SCROLL_DURATION }), [count]);
-  const [viewportRef, embla] = useLazyEmbla(emblaOptions, autoplaySettings);
+  const { ref: viewportRef, ready, embla, start } = useLazyEmbla(emblaOptions, autoplaySettings);
   const selected = useSelectedIndex(embla);
   const tookOver = useRef(false);
   // Stopped by the visitor (a swipe, an arrow, a dot or "Jeda banner"), not paused by a hover.
   const [stopped, setStopped] = useState(false);
+  // Paused by a hover or the focus: it goes on when they leave.
+  const paused = useRef(false);
 
-  // A dot or arrow pressed before Embla runs (its code arrives after hydration): the banner it
-  // asked for is shown once Embla does, and the autoplay stays stopped. A press is never lost.
+  // A dot or arrow pressed before Embla's code arrived: the banner it asked for is shown once
+  // Embla runs, and the autoplay stays stopped. A press is never lost.
   const pressedBeforeEmbla = useRef<number | null>(null);
   useEffect(() => {
     if (!embla) return;
@@ -140,6 +163,24 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
     pressedBeforeEmbla.current = null;
     if (tookOver.current) embla.plugins().autoplay?.stop();
   }, [embla]);
+
+  // The first turn starts Embla: it turns at once unless a hover or the focus holds it (the
+  // autoplay then waits for them to leave) or the carousel is out of view (it waits for it to
+  // come back); from there the autoplay turns every AUTOPLAY_DELAY_MS.
+  useEffect(() => {
+    if (!ready || !autoplaySettings || embla || stopped) return;
+    const timer = window.setTimeout(() => {
+      const started = start();
+      const autoplay = started?.plugins().autoplay;
+      if (!started || !autoplay) return;
+      if (paused.current) autoplay.stop();
+      else if (document.visibilityState === 'visible' && inView(started.rootNode())) {
+        started.scrollNext();
+        autoplay.reset();
+      }
+    }, AUTOPLAY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [ready, autoplaySettings, embla, stopped, start]);
 
   useEffect(() => {
     if (!embla) return;
@@ -156,8 +197,12 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
   if (count === 0) return null;
 
   const autoplay = () => embla?.plugins().autoplay;
-  const pause = () => autoplay()?.stop();
+  const pause = () => {
+    paused.current = true;
+    autoplay()?.stop();
+  };
   const resume = () => {
+    paused.current = false;
     if (!tookOver.current) autoplay()?.play();
   };
   const takeOver = () => {
@@ -167,13 +212,15 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
   };
   const playAgain = () => {
     tookOver.current = false;
+    paused.current = false;
     setStopped(false);
     autoplay()?.play();
   };
   // Reduced motion: jump to the banner instead of sliding.
   const scrollTo = (index: number) => {
     takeOver();
-    if (embla) embla.scrollTo(index, reducedMotion);
+    const running = start();
+    if (running) running.scrollTo(index, reducedMotion);
     else pressedBeforeEmbla.current = index;
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -191,15 +238,22 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
       aria-roledescription="carousel"
       aria-label="Banner promo"
       data-testid="banner-carousel"
-      // Set once Embla runs in the browser (tests wait for it; no effect on the server HTML).
-      data-ready={embla ? '' : undefined}
+      // Set once Embla's code is here, so a touch or press starts it at once (tests wait for it;
+      // no effect on the server HTML).
+      data-ready={ready ? '' : undefined}
       onMouseEnter={pause}
       onMouseLeave={resume}
       onFocus={pause}
       onBlur={onBlur}
     >
       <div className={homeCss.carouselFrame}>
-        <div ref={viewportRef} className={homeCss.carouselViewport}>
+        {/* A touch starts Embla before its own touch listeners are asked, so this first touch
+            is already its drag. */}
+        <div
+          ref={viewportRef}
+          className={homeCss.carouselViewport}
+          onPointerDownCapture={() => start()}
+        >
           {/* Quiet while the banners turn by themselves (a pause for a hover, the focus or
               out of view turns none); polite once the visitor moves them, which stops it. */}
           <div
@@ -254,8 +308,8 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
               <span />
             </button>
           ))}
-          {/* Only where autoplay runs, once Embla does (the server HTML has no autoplay). */}
-          {embla && autoplaySettings ? (
+          {/* Only where autoplay runs (the server HTML has no autoplay). */}
+          {autoplaySettings ? (
             <button
               type="button"
               onClick={stopped ? playAgain : takeOver}
