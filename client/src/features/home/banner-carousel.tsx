@@ -8,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
   type FocusEvent,
+  type PointerEvent,
   type ReactNode,
 } from 'react';
 import { Link } from 'react-router-dom';
@@ -182,18 +183,6 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
     return () => window.clearTimeout(timer);
   }, [ready, autoplaySettings, embla, stopped, start]);
 
-  useEffect(() => {
-    if (!embla) return;
-    const onPointerDown = () => {
-      tookOver.current = true;
-      setStopped(true);
-    };
-    embla.on('pointerDown', onPointerDown);
-    return () => {
-      embla.off('pointerDown', onPointerDown);
-    };
-  }, [embla]);
-
   if (count === 0) return null;
 
   const autoplay = () => embla?.plugins().autoplay;
@@ -215,6 +204,13 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
     paused.current = false;
     setStopped(false);
     autoplay()?.play();
+  };
+  // A touch or press on the banners takes over, and starts Embla before its own touch listeners
+  // are asked (this is the capture phase), so that the same touch is already its first drag.
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.button !== 0) return;
+    takeOver();
+    start();
   };
   // Reduced motion: jump to the banner instead of sliding.
   const scrollTo = (index: number) => {
@@ -247,12 +243,10 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
       onBlur={onBlur}
     >
       <div className={homeCss.carouselFrame}>
-        {/* A touch starts Embla before its own touch listeners are asked, so this first touch
-            is already its drag. */}
         <div
           ref={viewportRef}
           className={homeCss.carouselViewport}
-          onPointerDownCapture={() => start()}
+          onPointerDownCapture={onPointerDown}
         >
           {/* Quiet while the banners turn by themselves (a pause for a hover, the focus or
               out of view turns none); polite once the visitor moves them, which stops it. */}
