@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { AT_PHONE_SIZE_ONLY, expect, test } from './support/test';
+import { holdRequests } from './support/site';
 
 const manifest = JSON.parse(
   readFileSync(new URL('../client/dist/client/.vite/manifest.json', import.meta.url), 'utf8'),
@@ -61,6 +62,49 @@ test.describe('Route chunks named by the server render, loaded after the first p
       expect(timing.entryLoaded).toBe(true);
       expect(timing.preloads).toBeGreaterThan(0);
       expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.firstPaint);
+    },
+  );
+
+  /** The first banner's picture, at any width (the page's one picture at high priority). */
+  const FIRST_BANNER = /\/img\?src=[^&]*banner-1-mobile[^&]*&w=\d+$/;
+  const isScript = (url: string) => /\/assets\/[^?]+\.js$/.test(new URL(url).pathname);
+
+  test(
+    'the code waits for the first picture, so as not to share the network with it',
+    { tag: AT_PHONE_SIZE_ONLY },
+    async ({ page }) => {
+      // The picture is slow to come: the page paints long before it arrives.
+      await page.route(FIRST_BANNER, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.fallback();
+      });
+      const requested: Array<{ url: string; at: number }> = [];
+      page.on('request', (request) => requested.push({ url: request.url(), at: Date.now() }));
+      const pictureIn = page
+        .waitForResponse((response) => FIRST_BANNER.test(response.url()))
+        .then(() => Date.now());
+      await page.goto('/');
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const firstScript = Math.min(
+        ...requested.filter(({ url }) => isScript(url)).map(({ at }) => at),
+      );
+      expect(firstScript).toBeGreaterThanOrEqual(await pictureIn);
+    },
+  );
+
+  test(
+    'a first picture that never comes keeps the page from going live for 3 s at most',
+    { tag: AT_PHONE_SIZE_ONLY },
+    async ({ page }) => {
+      // Never released: the picture stays on its way.
+      await holdRequests(page, FIRST_BANNER);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+      expect(
+        await page
+          .locator('img[fetchpriority="high"]')
+          .evaluate((img: HTMLImageElement) => img.complete),
+      ).toBe(false);
     },
   );
 });

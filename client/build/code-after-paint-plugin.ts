@@ -8,11 +8,19 @@ export const ENTRY_META = 'mv-entry';
 const FIRST_META = 'mv-first';
 
 /**
+ * How long the code waits for the page's first picture at most: past the LCP target (2.5 s) the
+ * picture is late anyway, and a picture that never arrives must not keep the page from going live.
+ */
+export const FIRST_PICTURE_WAIT_MS = 3000;
+
+/**
  * Inlined at the end of the page's body (it carries the page's nonce, so under 'strict-dynamic'
- * what it inserts may load). It starts the code once the server-rendered page has painted: the
- * first animation frame runs only once nothing blocks rendering (the stylesheet is in), and a
- * task queued from it runs after that frame. A hidden tab never paints, so it starts at once.
- * The code goes at low priority: on a slow network the page's images come first.
+ * what it inserts may load). It starts the code once the server-rendered page has painted with
+ * its first picture (the one image of the page at high priority, its LCP where it has one): the
+ * code's downloads would share a slow network with that picture, and compete with its decoding
+ * and painting for a slow phone's CPU. The first animation frame runs only once nothing blocks
+ * rendering (the stylesheet is in), and a task queued from it runs after that frame. A hidden tab
+ * never paints, so it starts at once. The code goes at low priority, behind the other pictures.
  */
 const LOADER = `(() => {
   const nonce = document.currentScript.nonce;
@@ -54,9 +62,20 @@ const LOADER = `(() => {
     };
     setTimeout(run);
   };
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
+  // Decoded, the picture is painted in the next frame; the frame after it has been shown.
+  const afterPicture = (picture) =>
+    picture.decode().catch(() => {}).then(() => requestAnimationFrame(afterPaint));
+  const picture = document.querySelector('img[fetchpriority="high"]');
   if (document.visibilityState === 'hidden') start();
   else {
-    requestAnimationFrame(() => setTimeout(start));
+    if (!picture) afterPaint();
+    else if (picture.complete) afterPicture(picture);
+    else {
+      picture.addEventListener('load', () => afterPicture(picture), { once: true });
+      picture.addEventListener('error', afterPaint, { once: true });
+      setTimeout(afterPaint, ${FIRST_PICTURE_WAIT_MS});
+    }
     document.addEventListener('visibilitychange', start, { once: true });
   }
 })();`;
