@@ -339,7 +339,7 @@ test.describe('banner carousel', () => {
     page,
   }) => {
     await page.clock.install();
-    const releaseEmbla = await holdRequests(page, /\/assets\/embla-carousel[^/]*\.js/);
+    const releaseEmbla = await holdRequests(page, /\/assets\/embla-[^/]*\.js/);
     await page.goto('/');
     const count = await page.getByTestId('banner-slide').count();
     await page.getByRole('button', { name: 'Tampilkan banner 3', exact: true }).click();

@@ -1,12 +1,9 @@
 import type { FragmentType } from '@apollo/client';
-import type { EmblaCarouselType } from 'embla-carousel';
 import {
-  useCallback,
   useEffect,
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type FocusEvent,
   type PointerEvent,
   type ReactNode,
@@ -95,31 +92,6 @@ function BannerSlide(props: { banner: BannerRef; priority: boolean; warm: boolea
   );
 }
 
-/** The index of the slide shown, kept in step with Embla (the first until it runs). */
-function useSelectedIndex(embla: EmblaCarouselType | undefined) {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!embla) return () => {};
-      embla.on('select', onChange).on('reInit', onChange);
-      return () => {
-        embla.off('select', onChange).off('reInit', onChange);
-      };
-    },
-    [embla],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => embla?.selectedScrollSnap() ?? 0,
-    () => 0,
-  );
-}
-
-/** Whether any of the element is inside the window. */
-function inView(element: HTMLElement) {
-  const box = element.getBoundingClientRect();
-  return box.bottom > 0 && box.top < window.innerHeight;
-}
-
 /**
  * The home banner carousel. The server HTML is the first banner in a box of fixed ratio (no
  * JavaScript needed to see it, nothing shifts on hydration). In the browser, Embla adds swipe,
@@ -147,8 +119,14 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
     [reducedMotion, count],
   );
   const emblaOptions = useMemo(() => ({ loop: count > 1, duration: SCROLL_DURATION }), [count]);
-  const { ref: viewportRef, ready, embla, start } = useLazyEmbla(emblaOptions, autoplaySettings);
-  const selected = useSelectedIndex(embla);
+  const {
+    ref: viewportRef,
+    ready,
+    embla,
+    selected,
+    start,
+    turnFirst,
+  } = useLazyEmbla(emblaOptions, autoplaySettings);
   const tookOver = useRef(false);
   // Stopped by the visitor (a swipe, an arrow, a dot or "Jeda banner"), not paused by a hover.
   const [stopped, setStopped] = useState(false);
@@ -165,23 +143,13 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
     if (tookOver.current) embla.plugins().autoplay?.stop();
   }, [embla]);
 
-  // The first turn starts Embla: it turns at once unless a hover or the focus holds it (the
-  // autoplay then waits for them to leave) or the carousel is out of view (it waits for it to
-  // come back); from there the autoplay turns every AUTOPLAY_DELAY_MS.
+  // The first turn starts Embla (`firstTurn`); from there the autoplay turns every
+  // AUTOPLAY_DELAY_MS.
   useEffect(() => {
     if (!ready || !autoplaySettings || embla || stopped) return;
-    const timer = window.setTimeout(() => {
-      const started = start();
-      const autoplay = started?.plugins().autoplay;
-      if (!started || !autoplay) return;
-      if (paused.current) autoplay.stop();
-      else if (document.visibilityState === 'visible' && inView(started.rootNode())) {
-        started.scrollNext();
-        autoplay.reset();
-      }
-    }, AUTOPLAY_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [ready, autoplaySettings, embla, stopped, start]);
+    const timer = setTimeout(() => turnFirst(paused.current), AUTOPLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [ready, autoplaySettings, embla, stopped, turnFirst]);
 
   if (count === 0) return null;
 

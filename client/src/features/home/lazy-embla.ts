@@ -1,7 +1,6 @@
-import type EmblaCarousel from 'embla-carousel';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { autoplayPlugins } from './autoplay-plugins';
+import type * as EmblaRuntime from './embla-runtime';
 
 /** What the carousel asks of the autoplay plugin (its options, minus Embla's own types). */
 export interface AutoplaySettings {
@@ -11,8 +10,6 @@ export interface AutoplaySettings {
   stopOnFocusIn: boolean;
 }
 
-type EmblaCode = [typeof EmblaCarousel, typeof autoplayPlugins];
-
 export interface LazyEmbla {
   /** For the viewport element. */
   ref: (node: HTMLElement | null) => void;
@@ -20,11 +17,15 @@ export interface LazyEmbla {
   ready: boolean;
   /** The instance, once started. */
   embla: EmblaCarouselType | undefined;
+  /** The index of the slide shown (the first until Embla runs). */
+  selected: number;
   /**
    * Runs Embla now if its code is here, else as soon as it arrives; returns the instance when it
    * runs now. Synchronous, so that a touch starting it is also the first touch of Embla's drag.
    */
   start: () => EmblaCarouselType | undefined;
+  /** Starts Embla with the autoplay's first turn (`firstTurn`); `held` by a hover or the focus. */
+  turnFirst: (held: boolean) => void;
 }
 
 /**
@@ -40,32 +41,30 @@ export function useLazyEmbla(
   autoplay: AutoplaySettings | null,
 ): LazyEmbla {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
-  const [code, setCode] = useState<EmblaCode>();
+  const [runtime, setRuntime] = useState<typeof EmblaRuntime>();
   const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const [selected, setSelected] = useState(0);
   const instance = useRef<EmblaCarouselType | undefined>(undefined);
   const wanted = useRef(false);
-  const ref = useCallback((node: HTMLElement | null) => setViewport(node), []);
 
   useEffect(() => {
     if (!viewport) return;
     let cancelled = false;
-    void Promise.all([import('embla-carousel'), import('./autoplay-plugins')]).then(
-      ([embla, autoplay]) => {
-        if (!cancelled) setCode([embla.default, autoplay.autoplayPlugins]);
-      },
-    );
+    void import('./embla-runtime').then((loaded) => {
+      if (!cancelled) setRuntime(loaded);
+    });
     return () => {
       cancelled = true;
     };
   }, [viewport]);
 
   const create = useCallback(() => {
-    if (!viewport || !code) return undefined;
-    const [createEmbla, plugins] = code;
-    instance.current = createEmbla(viewport, options, autoplay ? plugins(autoplay) : []);
-    setEmbla(instance.current);
-    return instance.current;
-  }, [viewport, code, options, autoplay]);
+    if (!viewport || !runtime) return undefined;
+    const started = runtime.startEmbla(viewport, options, autoplay, setSelected);
+    instance.current = started;
+    setEmbla(started);
+    return started;
+  }, [viewport, runtime, options, autoplay]);
 
   // Asked for before its code arrived, or running when the options changed: (re)started here.
   useEffect(() => {
@@ -82,5 +81,20 @@ export function useLazyEmbla(
     return instance.current ?? create();
   }, [create]);
 
-  return { ref, ready: Boolean(viewport && code), embla, start };
+  const turnFirst = useCallback(
+    (held: boolean) => {
+      const started = start();
+      if (started) runtime?.firstTurn(started, held);
+    },
+    [start, runtime],
+  );
+
+  return {
+    ref: setViewport,
+    ready: Boolean(viewport && runtime),
+    embla,
+    selected,
+    start,
+    turnFirst,
+  };
 }

@@ -1,10 +1,44 @@
-import type { EmblaCarouselType, EmblaPluginType } from 'embla-carousel';
+// Embla and its plugins: loaded after hydration, run when the carousel needs them (lazy-embla.ts).
+import EmblaCarousel, {
+  type EmblaCarouselType,
+  type EmblaOptionsType,
+  type EmblaPluginType,
+} from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import type { AutoplaySettings } from './lazy-embla';
 
-/** The carousel's autoplay, and its pause while out of view: loaded with Embla. */
-export function autoplayPlugins(settings: AutoplaySettings): EmblaPluginType[] {
-  return [Autoplay(settings), AutoplayInView()];
+/**
+ * Embla on the viewport, with the autoplay where it runs, paused out of view. `onSelect` hears
+ * every slide shown, from before anything can scroll it.
+ */
+export function startEmbla(
+  viewport: HTMLElement,
+  options: EmblaOptionsType,
+  autoplay: AutoplaySettings | null,
+  onSelect: (index: number) => void,
+): EmblaCarouselType {
+  const embla = EmblaCarousel(
+    viewport,
+    options,
+    autoplay ? [Autoplay(autoplay), AutoplayInView()] : [],
+  );
+  embla.on('select', () => onSelect(embla.selectedScrollSnap()));
+  return embla;
+}
+
+/**
+ * The autoplay's first turn, with which the carousel starts Embla: at once,
+ * unless a hover or the focus holds the carousel (the autoplay then waits for them to leave) or
+ * it is out of view (the autoplay waits for it to come back, below).
+ */
+export function firstTurn(embla: EmblaCarouselType, held: boolean): void {
+  const autoplay = embla.plugins().autoplay;
+  const box = embla.rootNode().getBoundingClientRect();
+  if (held) autoplay?.stop();
+  else if (autoplay && box.bottom > 0 && box.top < window.innerHeight) {
+    embla.scrollNext();
+    autoplay.reset();
+  }
 }
 
 /**
