@@ -30,8 +30,8 @@ export interface LazyEmbla {
 
 /**
  * Embla (its autoplay, paused out of view) downloaded after hydration and started only when the
- * carousel needs it: the visitor touches or presses it, or its first turn is due (the caller's
- * `start`). The server HTML already shows the first banner, so the first load stays ~7 KB
+ * carousel needs it: the visitor touches or presses it (`start`), or its first turn is due
+ * (`turnFirst`). The server HTML already shows the first banner, so the first load stays ~7 KB
  * lighter, and Embla's start (measuring every slide, 5–20 ms of this machine's main thread, five
  * to ten times that on a low-end phone) is not in the page's load. `options` and `autoplay` must
  * be stable (memoised): new ones start a running Embla again with them.
