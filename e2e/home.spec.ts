@@ -65,6 +65,17 @@ async function readyCarousel(page: Page) {
   return carousel;
 }
 
+/**
+ * `/` on the test's clock (the autoplay turns only when the test runs it), its carousel ready, and
+ * how many banners it holds.
+ */
+async function homeOnTestClock(page: Page) {
+  await page.clock.install();
+  await page.goto('/');
+  const carousel = await readyCarousel(page);
+  return { carousel, count: await page.getByTestId('banner-slide').count() };
+}
+
 /** Whether Embla runs: it moves the track by a transform from its start. */
 function emblaRuns(carousel: Locator) {
   return carousel.locator('[aria-live]').evaluate((track) => track.style.transform !== '');
@@ -233,10 +244,7 @@ test.describe('banner carousel', () => {
   });
 
   test('autoplay moves on by itself when motion is welcome, unannounced', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    const carousel = await readyCarousel(page);
-    const count = await page.getByTestId('banner-slide').count();
+    const { carousel, count } = await homeOnTestClock(page);
     // Embla starts with the first turn, not with the page's load (a slow phone's main thread).
     expect(await emblaRuns(carousel)).toBe(false);
     await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
@@ -248,10 +256,7 @@ test.describe('banner carousel', () => {
   test('autoplay waits while the carousel is scrolled out of view, and goes on when it is back', async ({
     page,
   }) => {
-    await page.clock.install();
-    await page.goto('/');
-    const carousel = await readyCarousel(page);
-    const count = await page.getByTestId('banner-slide').count();
+    const { carousel, count } = await homeOnTestClock(page);
     // Observers made later are told later of the same change: once this one hears the carousel
     // has left the view, the carousel's own has heard it too.
     const leftView = page.evaluate(
@@ -281,10 +286,7 @@ test.describe('banner carousel', () => {
   test('a hover holds the first turn, and the autoplay goes on once the pointer leaves', async ({
     page,
   }) => {
-    await page.clock.install();
-    await page.goto('/');
-    const carousel = await readyCarousel(page);
-    const count = await page.getByTestId('banner-slide').count();
+    const { carousel, count } = await homeOnTestClock(page);
     await carousel.getByTestId('banner-slide').first().hover();
     await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
     await expectShown(page, 0, count);
@@ -294,9 +296,7 @@ test.describe('banner carousel', () => {
   });
 
   test('dragging the banners takes over: the autoplay stops for good', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await readyCarousel(page);
+    await homeOnTestClock(page);
     const box = (await page.getByTestId('banner-slide').first().boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.7, y);
@@ -316,10 +316,7 @@ test.describe('banner carousel', () => {
   });
 
   test('"Jeda banner" stops the autoplay, "Putar banner" starts it again', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await readyCarousel(page);
-    const count = await page.getByTestId('banner-slide').count();
+    const { count } = await homeOnTestClock(page);
     await page.getByRole('button', { name: 'Jeda banner' }).click();
     // One turn's time (a whole round would bring the first banner back anyway).
     await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
@@ -355,10 +352,7 @@ test.describe('banner carousel', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
-    await page.goto('/');
-    const carousel = await readyCarousel(page);
-    const count = await page.getByTestId('banner-slide').count();
+    const { carousel, count } = await homeOnTestClock(page);
     // One turn's time (a whole round would bring the first banner back anyway).
     await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
     await expectShown(page, 0, count);
