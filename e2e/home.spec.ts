@@ -181,6 +181,10 @@ test.describe('home rows kept as the server drew them', () => {
     const card = row.getByTestId('promo-card').first();
     const href = (await card.getAttribute('href'))!;
     const title = (await card.getByRole('img').getAttribute('alt'))!;
+    // React's own properties on an element it rendered or hydrated.
+    const reactHolds = () =>
+      card.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+    expect(await reactHolds()).toBe(false);
 
     // Ctrl+click: a new tab, this page stays (the rows' listener leaves it to the browser).
     const [opened] = await Promise.all([
@@ -207,6 +211,7 @@ test.describe('home rows kept as the server drew them', () => {
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     }
     await expect(row.getByTestId('promo-card').first()).toHaveAttribute('href', href);
+    expect(await reactHolds()).toBe(true);
     expect(await page.evaluate(() => (window as { __stillHere?: boolean }).__stillHere)).toBe(true);
   });
 });

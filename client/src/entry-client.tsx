@@ -1,7 +1,7 @@
 // The site's one stylesheet: Chakra's CSS and every static class (build/static-css-plugin.ts).
 import 'virtual:stylesheet.css';
 import { ApolloLink, type ApolloClient } from '@apollo/client';
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -26,6 +26,7 @@ import { HeaderQuery } from './lib/header-query';
 import { createGraphQLLink } from './lib/graphql-link';
 import { onFirstInput } from './lib/on-first-input';
 import { whenIdle, whenLoaded } from './lib/when-idle';
+import { markHydrated, markLive } from './lib/use-hydrated';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { takeSsrState } from './ssr-state-script';
 
@@ -80,12 +81,17 @@ if (ssrState.apollo) client.restore(ssrState.apollo);
 // The cache has it now: after a logout nothing of the member may stay behind in the page.
 delete ssrState.apollo;
 await yieldToBrowser();
-// Every page's hydration reads the header's query first. Apollo checks and transforms a document
-// once, in several full passes over it, on its first watch: here in a task of its own, not inside
-// hydration's first unit of work. An unsubscribed watch fetches nothing and keeps nothing.
+// Every page's hydration reads the header's query first. Apollo transforms a document once, then
+// checks it in several full passes, on its first watch: here in two tasks of their own (together
+// one long task on a slow phone), not inside hydration's first unit of work. An unsubscribed watch
+// fetches nothing and keeps nothing.
+client.documentTransform.transformDocument(HeaderQuery);
+await yieldToBrowser();
 client.watchQuery({ query: HeaderQuery, errorPolicy: 'all' });
 await yieldToBrowser();
 await resolveLazyMatches(routes);
+// The route modules ran in the task their import ended in; the router in a task of its own.
+await yieldToBrowser();
 // The router picks up the loaders' results from the server (window.__staticRouterHydrationData).
 const router = createBrowserRouter(routes);
 await yieldToBrowser();
@@ -100,8 +106,13 @@ let started = false;
 function startAfterHydration() {
   if (started) return;
   started = true;
-  // The member's parts hydrate in passes of their own, after the page around them.
-  whenMemberPartsHydrated(startOnceLive);
+  // The components' browser-only values render in a task of their own (lib/use-hydrated.ts), not
+  // in hydration's last one, and what starts once the page is live in the next. The member's
+  // parts hydrate in passes of their own, after the page around them.
+  setTimeout(() => {
+    markLive();
+    setTimeout(() => whenMemberPartsHydrated(startOnceLive), 0);
+  }, 0);
 }
 
 function startOnceLive() {
@@ -132,12 +143,13 @@ function startOnceLive() {
 }
 
 /**
- * Its effect runs once the whole page has hydrated, after `RouterProvider`'s subscription (a
- * parent's effects run after its children's). A wrapper, not a sibling: a second child would
- * change every `useId` below it from the server's, and the ids Chakra's fields and avatar rely on
- * would no longer match the server's HTML.
+ * Its layout effect marks the root's hydration committed; its effect runs once the whole page has
+ * hydrated, after `RouterProvider`'s subscription (a parent's effects run after its children's).
+ * A wrapper, not a sibling: a second child would change every `useId` below it from the server's,
+ * and the ids Chakra's fields and avatar rely on would no longer match the server's HTML.
  */
 function AfterHydration(props: { children: ReactNode }) {
+  useLayoutEffect(markHydrated, []);
   useEffect(startAfterHydration, []);
   return props.children;
 }

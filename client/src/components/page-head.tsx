@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { usePublicConfig } from '../config/public-config';
 import { escapeHtml, serializeForScript } from '../lib/serialize';
 import { formatTitle } from '../lib/title';
-import { useHydrated } from '../lib/use-hydrated';
+import { isHydratingRoot } from '../lib/use-hydrated';
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export interface PageHeadProps {
@@ -177,7 +177,7 @@ export function PageHead(props: PageHeadProps) {
   const key = JSON.stringify(head);
   // Hydrating, the server's head is this one already: rewriting it was main-thread work on a slow
   // phone's first load for nothing.
-  const headIsTheServers = useRef(!useHydrated());
+  const headIsTheServers = useRef(isHydratingRoot());
   useEffect(() => {
     if (headIsTheServers.current) headIsTheServers.current = false;
     else applyHead(JSON.parse(key) as ResolvedHead);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useHydrated } from '../lib/use-hydrated';
+import { isHydratingRoot } from '../lib/use-hydrated';
 import * as staticIslandCss from './static-island.css';
 
 /** Not the server's HTML: React compares `__html` only between its own renders, never to the DOM. */
@@ -33,10 +33,9 @@ export function StaticIsland({ children }: { children: ReactNode }) {
 }
 
 function KeptServerHtml({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  // Fixed at the first render, in the browser (the server renders the children): after hydration,
-  // React renders again with `hydrated` true.
-  const [keepsServerHtml] = useState(!hydrated && typeof document !== 'undefined');
+  // Fixed at the first render: the server renders the children, and so does the browser after
+  // the page's hydration.
+  const [keepsServerHtml] = useState(isHydratingRoot);
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 

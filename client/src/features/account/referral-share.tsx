@@ -1,19 +1,16 @@
-import { useSyncExternalStore } from 'react';
 import { CopyButton } from '../../components/copy-button';
 import { ExternalLink } from '../../components/external-link';
+import { useBrowserValue } from '../../lib/use-hydrated';
 import * as referralShareCss from './referral-share.css';
 import * as buttonCss from '../../components/button.css';
 import * as buttonPaletteCss from '../../components/button-palette.css';
 
 const subscribeNever = () => () => {};
+const hasWebShare = () => typeof navigator.share === 'function';
 
 /** True in a browser with the Web Share API; false on the server and during hydration. */
 function useCanShare(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => typeof navigator.share === 'function',
-    () => false,
-  );
+  return useBrowserValue(subscribeNever, hasWebShare, false);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import {
+  memo,
   useEffect,
   useMemo,
   useRef,
@@ -75,7 +76,12 @@ function BannerLink({ link, children }: { link: string | null; children: ReactNo
   );
 }
 
-function BannerSlide(props: { banner: BannerRef; priority: boolean; warm: boolean }) {
+// Memoised: the page going live warms the banners beside the first one, and only they change.
+const BannerSlide = memo(function BannerSlide(props: {
+  banner: BannerRef;
+  priority: boolean;
+  warm: boolean;
+}) {
   const banner = fragmentData(BannerCarouselFragment, props.banner);
   return (
     <BannerLink link={banner.link}>
@@ -90,7 +96,7 @@ function BannerSlide(props: { banner: BannerRef; priority: boolean; warm: boolea
       />
     </BannerLink>
   );
-}
+});
 
 /**
  * The home banner carousel. The server HTML is the first banner in a box of fixed ratio (no

@@ -40,7 +40,8 @@ export function useLazyEmbla(
   options: EmblaOptionsType,
   autoplay: AutoplaySettings | null,
 ): LazyEmbla {
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  // A ref, not state: a state update from a ref callback is rendered in hydration's commit.
+  const viewport = useRef<HTMLElement | null>(null);
   const [runtime, setRuntime] = useState<typeof EmblaRuntime>();
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
@@ -48,7 +49,7 @@ export function useLazyEmbla(
   const wanted = useRef(false);
 
   useEffect(() => {
-    if (!viewport) return;
+    if (!viewport.current) return;
     let cancelled = false;
     void import('./embla-runtime').then((loaded) => {
       if (!cancelled) setRuntime(loaded);
@@ -56,15 +57,15 @@ export function useLazyEmbla(
     return () => {
       cancelled = true;
     };
-  }, [viewport]);
+  }, []);
 
   const create = useCallback(() => {
-    if (!viewport || !runtime) return undefined;
-    const started = runtime.startEmbla(viewport, options, autoplay, setSelected);
+    if (!viewport.current || !runtime) return undefined;
+    const started = runtime.startEmbla(viewport.current, options, autoplay, setSelected);
     instance.current = started;
     setEmbla(started);
     return started;
-  }, [viewport, runtime, options, autoplay]);
+  }, [runtime, options, autoplay]);
 
   // Asked for before its code arrived, or running when the options changed: (re)started here.
   useEffect(() => {
@@ -89,9 +90,13 @@ export function useLazyEmbla(
     [start, runtime],
   );
 
+  const ref = useCallback((node: HTMLElement | null) => {
+    viewport.current = node;
+  }, []);
+
   return {
-    ref: setViewport,
-    ready: Boolean(viewport && runtime),
+    ref,
+    ready: Boolean(runtime),
     embla,
     selected,
     start,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '../../lib/use-hydrated';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -8,14 +8,12 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+
 /**
  * True when the visitor asked for reduced motion. The server (and hydration) assume it is
  * asked: nothing starts moving until the browser has said it may.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => true,
-  );
+  return useBrowserValue(subscribe, prefersReducedMotion, true);
 }

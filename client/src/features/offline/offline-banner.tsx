@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { formatDateTime } from '../../lib/format';
+import { useBrowserValue } from '../../lib/use-hydrated';
 import { pageMeta } from './page-meta';
 import * as offlineCss from './offline.css';
 
@@ -41,7 +41,7 @@ function subscribe(onChange: () => void) {
  */
 export function OfflineBanner() {
   // The server's HTML never has it; hydration starts from there, then reads the document.
-  const time = useSyncExternalStore(subscribe, snapshot, () => null);
+  const time = useBrowserValue(subscribe, snapshot, null);
   if (!time) return null;
   return (
     <div role="status" className={offlineCss.offlineBanner} data-testid="offline-banner">

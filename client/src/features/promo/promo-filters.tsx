@@ -32,8 +32,8 @@ function Chip(props: { href: string; active: boolean; label: string }) {
 
 /**
  * Without JavaScript the merchant select needs a button to apply it. A component of its own:
- * hydration's end re-renders only what reads `useHydrated`, at once and in one task, and the
- * filters around it hold a few dozen links.
+ * the page going live re-renders only what reads `useHydrated`, and the filters around it hold a
+ * few dozen links.
  */
 function ApplyWithoutScript() {
   const hydrated = useHydrated();
