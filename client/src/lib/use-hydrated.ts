@@ -58,7 +58,8 @@ export function useBrowserValue<T>(subscribe: Subscribe, getSnapshot: () => T, s
   );
 }
 
-const noSubscription: Subscribe = () => () => {};
+/** For a value that never changes once the browser has it. */
+export const noSubscription: Subscribe = () => () => {};
 const always = () => true;
 
 /**

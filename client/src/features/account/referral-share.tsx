@@ -1,16 +1,15 @@
 import { CopyButton } from '../../components/copy-button';
 import { ExternalLink } from '../../components/external-link';
-import { useBrowserValue } from '../../lib/use-hydrated';
+import { noSubscription, useBrowserValue } from '../../lib/use-hydrated';
 import * as referralShareCss from './referral-share.css';
 import * as buttonCss from '../../components/button.css';
 import * as buttonPaletteCss from '../../components/button-palette.css';
 
-const subscribeNever = () => () => {};
 const hasWebShare = () => typeof navigator.share === 'function';
 
 /** True in a browser with the Web Share API; false on the server and during hydration. */
 function useCanShare(): boolean {
-  return useBrowserValue(subscribeNever, hasWebShare, false);
+  return useBrowserValue(noSubscription, hasWebShare, false);
 }
 
 /**
