@@ -39,8 +39,11 @@ export function BannerPicture({
   mobileSize: ImageSize;
   /** The page's LCP image: eager and high fetch priority. */
   priority?: boolean;
-  /** Overrides the lazy default of a non-priority image (a carousel warms its neighbours). */
-  loading?: 'eager' | 'lazy';
+  /**
+   * Overrides the lazy default of a non-priority image (a carousel warms its neighbours), or
+   * `'later'`: only the box for now, the picture not asked for at all (see the carousel).
+   */
+  loading?: 'eager' | 'lazy' | 'later';
   /** How wide the banner is drawn, as the `sizes` attribute. */
   sizes?: string;
   /** Static classes for the box (its radius, say); the ratio comes from the cuts. */
@@ -68,27 +71,29 @@ export function BannerPicture({
         } as CSSProperties
       }
     >
-      <picture>
-        <source
-          media={DESKTOP_MEDIA}
-          srcSet={desktopSource.srcSet ?? desktopSource.src}
-          sizes={desktopSource.srcSet ? sizes : undefined}
-          width={desktopSize.width}
-          height={desktopSize.height}
-        />
-        <img
-          src={mobileSource.src}
-          srcSet={mobileSource.srcSet}
-          sizes={mobileSource.srcSet ? sizes : undefined}
-          alt={alt}
-          width={mobileSize.width}
-          height={mobileSize.height}
-          loading={priority ? 'eager' : (loading ?? 'lazy')}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding={priority ? 'auto' : 'async'}
-          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-      </picture>
+      {loading === 'later' ? null : (
+        <picture>
+          <source
+            media={DESKTOP_MEDIA}
+            srcSet={desktopSource.srcSet ?? desktopSource.src}
+            sizes={desktopSource.srcSet ? sizes : undefined}
+            width={desktopSize.width}
+            height={desktopSize.height}
+          />
+          <img
+            src={mobileSource.src}
+            srcSet={mobileSource.srcSet}
+            sizes={mobileSource.srcSet ? sizes : undefined}
+            alt={alt}
+            width={mobileSize.width}
+            height={mobileSize.height}
+            loading={priority || loading === 'eager' ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? 'auto' : 'async'}
+            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        </picture>
+      )}
     </div>
   );
 }

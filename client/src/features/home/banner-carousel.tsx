@@ -76,13 +76,21 @@ function BannerLink({ link, children }: { link: string | null; children: ReactNo
   );
 }
 
-// Memoised: the page going live warms the banners beside the first one, and only they change.
+/**
+ * A banner of the carousel. Only the first one's picture is in the server HTML: the others are
+ * out of sight, yet the browser's lazy loading fetches whatever lies within a screen or two,
+ * sideways too, and on a slow network their bytes held back the page's code. A banner's picture
+ * is asked for once it is warm (beside the one shown, the page live), and kept from then on.
+ * Memoised: the page going live warms the banners beside the first one, and only they change.
+ */
 const BannerSlide = memo(function BannerSlide(props: {
   banner: BannerRef;
   priority: boolean;
   warm: boolean;
 }) {
   const banner = fragmentData(BannerCarouselFragment, props.banner);
+  const [wasWarm, setWasWarm] = useState(props.priority || props.warm);
+  if (props.warm && !wasWarm) setWasWarm(true);
   return (
     <BannerLink link={banner.link}>
       <BannerPicture
@@ -92,7 +100,7 @@ const BannerSlide = memo(function BannerSlide(props: {
         desktopSize={HOME_BANNER_DESKTOP}
         mobileSize={HOME_BANNER_MOBILE}
         priority={props.priority}
-        loading={props.warm ? 'eager' : 'lazy'}
+        loading={props.warm ? 'eager' : wasWarm ? 'lazy' : 'later'}
       />
     </BannerLink>
   );
