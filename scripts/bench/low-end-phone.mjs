@@ -16,8 +16,12 @@ import { summary } from './stats.mjs';
 
 /** Chrome DevTools' calibration target for a low-tier phone (Moto G Power 2022). */
 const LOW_END_PHONE_BENCHMARK_INDEX = 264;
-/** Pairs per page (with and without JavaScript): at least five, as the issue asks. */
-const PAIRS = 5;
+/**
+ * Pairs per page (with and without JavaScript); the issue asks for at least five. Seven: a page's
+ * pairs scatter widely (on `/`, from −431 to 483 ms in one run), and the median of five of the
+ * same code moved from 50 to 348 ms between two runs of 2026-11-29.
+ */
+const PAIRS = 7;
 /**
  * Throwaway runs of each page (with its JavaScript) before its pairs. A production server has
  * served a page before: its pictures resized (each gateway worker resizes a picture's width once,
