@@ -119,6 +119,15 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
   const count = banners.length;
   const reducedMotion = usePrefersReducedMotion();
   const hydrated = useHydrated();
+  // The banners beside the first warm up a task after the page goes live, not in its task: that
+  // one renders every browser-only value of the page at once, and on a slow phone the pictures'
+  // elements and requests on top made it a long task.
+  const [warmable, setWarmable] = useState(false);
+  useEffect(() => {
+    if (!hydrated) return;
+    const timer = setTimeout(() => setWarmable(true), 0);
+    return () => clearTimeout(timer);
+  }, [hydrated]);
   const autoplaySettings = useMemo(
     () =>
       reducedMotion || count < 2
@@ -206,7 +215,7 @@ export function BannerCarousel({ banners }: { banners: ReadonlyArray<BannerRef> 
   };
   // Banners next to the one shown load ahead, so sliding never shows an empty box.
   const isWarm = (index: number) =>
-    hydrated &&
+    warmable &&
     (index === selected ||
       index === (selected + 1) % count ||
       index === (selected + count - 1) % count);
