@@ -41,7 +41,8 @@ export function BannerPicture({
   priority?: boolean;
   /**
    * Overrides the lazy default of a non-priority image (a carousel warms its neighbours), or
-   * `'later'`: only the box for now, the picture not asked for at all (see the carousel).
+   * `'later'`: only the box for now, the picture not asked for at all (see the carousel). A
+   * priority image ignores it.
    */
   loading?: 'eager' | 'lazy' | 'later';
   /** How wide the banner is drawn, as the `sizes` attribute. */
@@ -71,7 +72,7 @@ export function BannerPicture({
         } as CSSProperties
       }
     >
-      {loading === 'later' ? null : (
+      {loading === 'later' && !priority ? null : (
         <picture>
           <source
             media={DESKTOP_MEDIA}

@@ -81,7 +81,7 @@ function BannerLink({ link, children }: { link: string | null; children: ReactNo
  * out of sight, yet the browser's lazy loading fetches whatever lies within a screen or two,
  * sideways too, and on a slow network their bytes held back the page's code. A banner's picture
  * is asked for once it is warm (beside the one shown, the page live), and kept from then on.
- * Memoised: the page going live warms the banners beside the first one, and only they change.
+ * Memoised: warming changes only the banners beside the one shown.
  */
 const BannerSlide = memo(function BannerSlide(props: {
   banner: BannerRef;
