@@ -15,4 +15,11 @@ export const title = staticClass('mv-section__title', {
   fontSize: { base: 'md', md: 'lg' },
   lineHeight: { base: '1.5rem', md: '1.75rem' },
 });
-export const all = staticClass('mv-section__all', { textStyle: 'accent', flexShrink: '0' });
+// At least 24 px tall (WCAG 2.5.8) by its own size, not by its distance from the row below.
+export const all = staticClass('mv-section__all', {
+  textStyle: 'accent',
+  flexShrink: '0',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '6',
+});
