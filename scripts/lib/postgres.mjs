@@ -1,7 +1,15 @@
 // A throw-away PostgreSQL cluster for one test run: Debian's server binaries, a temporary data
 // directory, loopback only, trust authentication, removed afterwards.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,12 +64,25 @@ export async function withThrowawayPostgres(use) {
     if (result.status !== 0) throw new Error(`${program} ${args.join(' ')} failed`);
   };
 
-  const port = await freePort();
   const data = join(dir, 'data');
+  const log = join(dir, 'server.log');
   try {
     run('initdb', ['-D', data, '--username=myvalue', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-    run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+    // The free port is free when asked, not always when PostgreSQL binds it: the other suites
+    // run beside this one. A start that fails shows the server's log, and goes again once on
+    // another port.
+    let port;
+    for (let attempt = 1; ; attempt += 1) {
+      port = await freePort();
+      const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+      try {
+        run('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', 'start']);
+        break;
+      } catch (error) {
+        if (existsSync(log)) process.stderr.write(readFileSync(log, 'utf8'));
+        if (attempt === 2) throw error;
+      }
+    }
     try {
       return await use(`postgres://myvalue@127.0.0.1:${port}/postgres`);
     } finally {
