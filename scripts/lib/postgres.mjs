@@ -42,6 +42,24 @@ function userId(name) {
 }
 
 /**
+ * Starts the cluster in `data` on a free port and returns it. The port is free when asked, not
+ * always when PostgreSQL binds it (the other suites run beside this one): a start that fails shows
+ * the server's log and goes again once on another port.
+ */
+async function startOnFreePort(run, data, dir, log, triesLeft = 2) {
+  const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  try {
+    run('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', 'start']);
+    return port;
+  } catch (error) {
+    if (existsSync(log)) process.stderr.write(readFileSync(log, 'utf8'));
+    if (triesLeft <= 1) throw error;
+    return startOnFreePort(run, data, dir, log, triesLeft - 1);
+  }
+}
+
+/**
  * Starts a cluster and runs `use(url)`; stops and deletes it whatever happens. PostgreSQL
  * refuses to run as root, so as root it runs as Debian's `postgres` user.
  */
@@ -68,21 +86,7 @@ export async function withThrowawayPostgres(use) {
   const log = join(dir, 'server.log');
   try {
     run('initdb', ['-D', data, '--username=myvalue', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-    // The free port is free when asked, not always when PostgreSQL binds it: the other suites
-    // run beside this one. A start that fails shows the server's log, and goes again once on
-    // another port.
-    let port;
-    for (let attempt = 1; ; attempt += 1) {
-      port = await freePort();
-      const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-      try {
-        run('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', 'start']);
-        break;
-      } catch (error) {
-        if (existsSync(log)) process.stderr.write(readFileSync(log, 'utf8'));
-        if (attempt === 2) throw error;
-      }
-    }
+    const port = await startOnFreePort(run, data, dir, log);
     try {
       return await use(`postgres://myvalue@127.0.0.1:${port}/postgres`);
     } finally {

@@ -89,7 +89,7 @@ const BannerSlide = memo(function BannerSlide(props: {
   warm: boolean;
 }) {
   const banner = fragmentData(BannerCarouselFragment, props.banner);
-  const [wasWarm, setWasWarm] = useState(props.priority || props.warm);
+  const [wasWarm, setWasWarm] = useState(props.warm);
   if (props.warm && !wasWarm) setWasWarm(true);
   return (
     <BannerLink link={banner.link}>
