@@ -47,6 +47,32 @@ test.describe('responsive images', () => {
     expect([...(await jpeg.body()).subarray(0, 2)]).toEqual([0xff, 0xd8]);
   });
 
+  test("/promo's first screen of cards loads at once, its first picture preloaded; the rest lazily", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/promo', { headers: { accept: 'text/html' } })).text();
+    const list = html.slice(html.indexOf('data-testid="promo-list"'));
+    const pictures = (list.match(/<img\b[^>]*>/g) ?? []).filter((tag) => attribute(tag, 'alt'));
+    expect(pictures.length).toBeGreaterThan(4);
+    // Four cards fill a phone's first screen (two rows of two) and a desktop's first row. They are
+    // one size, and any of them may be the largest paint: none waits for lazy loading.
+    expect(pictures.slice(0, 4).map((tag) => attribute(tag, 'loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+    ]);
+    expect(pictures.slice(4).every((tag) => attribute(tag, 'loading') === 'lazy')).toBe(true);
+    // Only the first asks for a high priority and a preload: the others come as the page lays out.
+    expect(pictures.map((tag) => attribute(tag, 'fetchpriority'))).toEqual(
+      pictures.map((_, index) => (index === 0 ? 'high' : undefined)),
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(attribute(preloads[0]!, 'imagesrcset')).toBe(attribute(pictures[0]!, 'srcset'));
+  });
+
   test('the browser decodes the banner through /img at a listed width, as AVIF', async ({
     page,
   }) => {

@@ -45,6 +45,15 @@ function useListIsLoadingMore(): boolean {
  */
 export type CardGridLayout = 'cards' | 'wide' | 'quarters' | 'pairs' | 'logos' | 'few-logos';
 
+/**
+ * The cards of the `cards` layout a first screen shows: two rows of two on a phone, the first row
+ * of four on a desktop. Their pictures load at once, not lazily after the first layout: they are
+ * all the same size, and Chrome's largest paint snaps each box to device pixels, so the one that
+ * counts as largest can be any of them (on a 412 px phone at 1.75×, a card of the second row came
+ * out 68 px² larger than the first card's), and a lazy one made it wait.
+ */
+export const FIRST_SCREEN_CARDS = 4;
+
 const LAYOUTS: Record<Exclude<CardGridLayout, 'cards'>, string> = {
   wide: cardGridCss.wide,
   quarters: cardGridCss.quarters,

@@ -10,6 +10,11 @@ export interface ContentImageProps {
   width: number;
   height: number;
   priority?: boolean;
+  /**
+   * Overrides the lazy default of a non-priority image: `'eager'` for a picture in the first
+   * screen that is not its largest (see `FIRST_SCREEN_CARDS`). A priority image ignores it.
+   */
+  loading?: 'eager' | 'lazy';
   fit?: 'cover' | 'contain';
   /** How wide the picture is drawn, as the `sizes` attribute. */
   sizes?: string;
@@ -32,6 +37,7 @@ export function ContentImage({
   width,
   height,
   priority = false,
+  loading,
   fit = 'cover',
   sizes = CARD_SIZES,
   className,
@@ -60,7 +66,7 @@ export function ContentImage({
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || loading === 'eager' ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? 'auto' : 'async'}
         style={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}

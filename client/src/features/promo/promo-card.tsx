@@ -34,6 +34,8 @@ export function PromoCard(props: {
   promo: FragmentType<typeof PromoCardFragment>;
   /** The first screen's largest image loads eagerly with high priority. */
   priority?: boolean;
+  /** In the first screen, not its largest: the image loads at once (ContentImage `loading`). */
+  eager?: boolean;
 }) {
   const promo = fragmentData(PromoCardFragment, props.promo);
 
@@ -45,6 +47,7 @@ export function PromoCard(props: {
         width={400}
         height={225}
         priority={props.priority}
+        loading={props.eager ? 'eager' : undefined}
       />
       <div className={cardCss.body}>
         <MerchantByline merchant={promo.merchant} />
