@@ -63,7 +63,7 @@ test.describe('responsive images', () => {
       'eager',
     ]);
     expect(pictures.slice(4).every((tag) => attribute(tag, 'loading') === 'lazy')).toBe(true);
-    // Only the first asks for a high priority and a preload: the others come as the page lays out.
+    // Only the first asks for a high priority and a preload from the head.
     expect(pictures.map((tag) => attribute(tag, 'fetchpriority'))).toEqual(
       pictures.map((_, index) => (index === 0 ? 'high' : undefined)),
     );
