@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { CardLink } from '../../components/card-link';
-import { ContentImage } from '../../components/content-image';
+import { ContentImage, type ContentImageProps } from '../../components/content-image';
 import { SkeletonBlock } from '../../components/skeleton';
 import { graphql } from '../../gql';
 import { formatDate, promoCostLabel } from '../../lib/format';
@@ -34,8 +34,8 @@ export function PromoCard(props: {
   promo: FragmentType<typeof PromoCardFragment>;
   /** The first screen's largest image loads eagerly with high priority. */
   priority?: boolean;
-  /** In the first screen, not its largest: the image loads at once (ContentImage `loading`). */
-  eager?: boolean;
+  /** `'eager'` in the first screen, not its largest (ContentImage `loading`). */
+  loading?: ContentImageProps['loading'];
 }) {
   const promo = fragmentData(PromoCardFragment, props.promo);
 
@@ -47,7 +47,7 @@ export function PromoCard(props: {
         width={400}
         height={225}
         priority={props.priority}
-        loading={props.eager ? 'eager' : undefined}
+        loading={props.loading}
       />
       <div className={cardCss.body}>
         <MerchantByline merchant={promo.merchant} />

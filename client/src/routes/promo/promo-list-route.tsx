@@ -92,7 +92,11 @@ function PromoResults({
         <CardGrid skeleton={<PromoCardSkeleton />} testId="promo-list">
           {list?.items.map((promo, index) => (
             <li key={promo.id}>
-              <PromoCard promo={promo} priority={index === 0} eager={index < FIRST_SCREEN_CARDS} />
+              <PromoCard
+                promo={promo}
+                priority={index === 0}
+                loading={index < FIRST_SCREEN_CARDS ? 'eager' : undefined}
+              />
             </li>
           ))}
         </CardGrid>
