@@ -47,31 +47,34 @@ test.describe('responsive images', () => {
     expect([...(await jpeg.body()).subarray(0, 2)]).toEqual([0xff, 0xd8]);
   });
 
-  test("/promo's first screen of cards loads at once, its first picture preloaded; the rest lazily", async ({
-    request,
-  }) => {
-    const html = await (await request.get('/promo', { headers: { accept: 'text/html' } })).text();
-    const list = html.slice(html.indexOf('data-testid="promo-list"'));
-    const pictures = (list.match(/<img\b[^>]*>/g) ?? []).filter((tag) => attribute(tag, 'alt'));
-    expect(pictures.length).toBeGreaterThan(4);
-    // Four cards fill a phone's first screen (two rows of two) and a desktop's first row. They are
-    // one size, and any of them may be the largest paint: none waits for lazy loading.
-    expect(pictures.slice(0, 4).map((tag) => attribute(tag, 'loading'))).toEqual([
-      'eager',
-      'eager',
-      'eager',
-      'eager',
-    ]);
-    expect(pictures.slice(4).every((tag) => attribute(tag, 'loading') === 'lazy')).toBe(true);
-    // Only the first asks for a high priority and a preload from the head.
-    expect(pictures.map((tag) => attribute(tag, 'fetchpriority'))).toEqual(
-      pictures.map((_, index) => (index === 0 ? 'high' : undefined)),
-    );
-    const head = html.slice(0, html.indexOf('</head>'));
-    const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-    expect(preloads).toHaveLength(1);
-    expect(attribute(preloads[0]!, 'imagesrcset')).toBe(attribute(pictures[0]!, 'srcset'));
-  });
+  // A list that opens its page: the promo list, a category's and a merchant's promos, search.
+  for (const path of ['/promo', '/category/kuliner', '/merchant/kopi-senja', '/search?q=kopi']) {
+    test(`${path}: the first screen of cards loads at once, its first picture preloaded; the rest lazily`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      // Each card's picture: the first <img> after the card's link opens.
+      const pictures = html
+        .split('data-testid="promo-card"')
+        .slice(1)
+        .map((card) => /<img\b[^>]*>/.exec(card)![0]);
+      expect(pictures.length).toBeGreaterThanOrEqual(path === '/promo' ? 5 : 3);
+      // Four cards fill a phone's first screen (two rows of two) and a desktop's first row. They
+      // are one size, and any of them may be the largest paint: none waits for lazy loading.
+      expect(pictures.map((tag) => attribute(tag, 'loading'))).toEqual(
+        pictures.map((_, index) => (index < 4 ? 'eager' : 'lazy')),
+      );
+      // Only the first asks for a high priority and a preload from the head.
+      expect(pictures.map((tag) => attribute(tag, 'fetchpriority'))).toEqual(
+        pictures.map((_, index) => (index === 0 ? 'high' : undefined)),
+      );
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      expect(preloads.map((link) => attribute(link, 'imagesrcset'))).toEqual([
+        attribute(pictures[0]!, 'srcset'),
+      ]);
+    });
+  }
 
   test('the browser decodes the banner through /img at a listed width, as AVIF', async ({
     page,

@@ -52,7 +52,20 @@ export type CardGridLayout = 'cards' | 'wide' | 'quarters' | 'pairs' | 'logos' |
  * counts as largest can be any of them (on a 412 px phone at 1.75×, a card of the second row came
  * out 68 px² larger than the first card's), and a lazy one made it wait.
  */
-export const FIRST_SCREEN_CARDS = 4;
+const FIRST_SCREEN_CARDS = 4;
+
+/**
+ * How the picture of the `cards` list's card at `index` loads. In a list that opens the page's
+ * first screen, the first card's is preloaded at high priority and the rest of the first screen's
+ * load at once; elsewhere they are lazy.
+ */
+export function cardImageLoading(
+  index: number,
+  listOpensFirstScreen: boolean,
+): { priority: boolean; loading: 'eager' | undefined } {
+  if (!listOpensFirstScreen) return { priority: false, loading: undefined };
+  return { priority: index === 0, loading: index < FIRST_SCREEN_CARDS ? 'eager' : undefined };
+}
 
 const LAYOUTS: Record<Exclude<CardGridLayout, 'cards'>, string> = {
   wide: cardGridCss.wide,

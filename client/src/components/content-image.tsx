@@ -12,7 +12,7 @@ export interface ContentImageProps {
   priority?: boolean;
   /**
    * Overrides the lazy default of a non-priority image: `'eager'` for a picture in the first
-   * screen that is not its largest (see `FIRST_SCREEN_CARDS`). A priority image ignores it.
+   * screen that is not its largest (see `cardImageLoading`). A priority image ignores it.
    */
   loading?: 'eager' | 'lazy';
   fit?: 'cover' | 'contain';

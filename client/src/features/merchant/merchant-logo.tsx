@@ -1,4 +1,4 @@
-import { ContentImage } from '../../components/content-image';
+import { ContentImage, type ContentImageProps } from '../../components/content-image';
 
 /**
  * A merchant's logo, on its card and on its page: square, whole (logos are not cropped) and
@@ -8,6 +8,8 @@ export function MerchantLogo(props: {
   merchant: { name: string; image: string };
   /** The first screen's largest image loads eagerly with high priority. */
   priority?: boolean;
+  /** `'eager'` in the first screen, not its largest (ContentImage `loading`). */
+  loading?: ContentImageProps['loading'];
   className: string;
 }) {
   return (
@@ -18,6 +20,7 @@ export function MerchantLogo(props: {
       height={256}
       fit="contain"
       priority={props.priority}
+      loading={props.loading}
       className={props.className}
     />
   );

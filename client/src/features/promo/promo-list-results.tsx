@@ -1,4 +1,4 @@
-import { CardGrid } from '../../components/card-grid';
+import { CardGrid, cardImageLoading } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { LoadMoreLink } from '../../components/load-more-link';
 import { paths } from '../../lib/paths';
@@ -16,8 +16,8 @@ export function PromoListResults(props: {
   /** The title of the empty list ("Belum ada promo …"). */
   emptyTitle: string;
   skeletonCount?: number;
-  /** The first card's image is the first screen's largest. */
-  priorityFirst?: boolean;
+  /** The list opens the page's first screen: its pictures there load at once. */
+  firstScreen?: boolean;
 }) {
   const { promos } = props;
   return (
@@ -38,7 +38,7 @@ export function PromoListResults(props: {
         <CardGrid skeleton={<PromoCardSkeleton />} skeletonCount={props.skeletonCount}>
           {promos?.items.map((promo, index) => (
             <li key={promo.id}>
-              <PromoCard promo={promo} priority={props.priorityFirst && index === 0} />
+              <PromoCard promo={promo} {...cardImageLoading(index, Boolean(props.firstScreen))} />
             </li>
           ))}
         </CardGrid>

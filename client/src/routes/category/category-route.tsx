@@ -95,7 +95,7 @@ export function Component() {
           promos={promos}
           failed={Boolean(promoError)}
           emptyTitle={`Belum ada promo ${category.title}`}
-          priorityFirst
+          firstScreen
         />
       </Section>
     </div>

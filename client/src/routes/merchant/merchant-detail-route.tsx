@@ -61,7 +61,8 @@ export function Component() {
       />
       <Breadcrumbs items={crumbs} />
       <div className={merchantCss.root}>
-        <MerchantLogo merchant={merchant} priority className={merchantCss.logo} />
+        {/* The first screen's largest picture is the first promo's (PromoListResults below). */}
+        <MerchantLogo merchant={merchant} loading="eager" className={merchantCss.logo} />
         <div className={merchantCss.text}>
           <h1 className={pageCss.title}>{merchant.name}</h1>
           {merchant.categories.length > 0 ? (
@@ -95,6 +96,7 @@ export function Component() {
           failed={Boolean(promoError)}
           emptyTitle={`Belum ada promo dari ${merchant.name}`}
           skeletonCount={4}
+          firstScreen
         />
       </Section>
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { ComponentProps } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CardGrid, FIRST_SCREEN_CARDS } from '../../components/card-grid';
+import { CardGrid, cardImageLoading } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { HydrateApart } from '../../components/hydrate-apart';
 import { LoadMoreLink } from '../../components/load-more-link';
@@ -92,11 +92,7 @@ function PromoResults({
         <CardGrid skeleton={<PromoCardSkeleton />} testId="promo-list">
           {list?.items.map((promo, index) => (
             <li key={promo.id}>
-              <PromoCard
-                promo={promo}
-                priority={index === 0}
-                loading={index < FIRST_SCREEN_CARDS ? 'eager' : undefined}
-              />
+              <PromoCard promo={promo} {...cardImageLoading(index, true)} />
             </li>
           ))}
         </CardGrid>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CardGrid } from '../../components/card-grid';
+import { CardGrid, cardImageLoading } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { FilterLinks } from '../../components/filter-links';
 import { PageHead } from '../../components/page-head';
@@ -23,15 +23,18 @@ import * as searchCss from './search.css';
 
 type Results = SearchQueryResult['search'];
 
-/** One group's results in the grid its cards use. */
-function GroupResults(props: { group: SearchGroup; results: Results }) {
+/**
+ * One group's results in the grid its cards use. The first group shown opens the first screen:
+ * its pictures there load at once, as on the lists of their own.
+ */
+function GroupResults(props: { group: SearchGroup; results: Results; firstScreen: boolean }) {
   switch (props.group.key) {
     case 'promos':
       return (
         <CardGrid skeleton={<PromoCardSkeleton />} skeletonCount={4}>
-          {props.results.promos.map((promo) => (
+          {props.results.promos.map((promo, index) => (
             <li key={promo.id}>
-              <PromoCard promo={promo} />
+              <PromoCard promo={promo} {...cardImageLoading(index, props.firstScreen)} />
             </li>
           ))}
         </CardGrid>
@@ -39,9 +42,9 @@ function GroupResults(props: { group: SearchGroup; results: Results }) {
     case 'events':
       return (
         <CardGrid skeleton={<EventCardSkeleton />} skeletonCount={4}>
-          {props.results.events.map((event) => (
+          {props.results.events.map((event, index) => (
             <li key={event.id}>
-              <EventCard event={event} />
+              <EventCard event={event} priority={props.firstScreen && index === 0} />
             </li>
           ))}
         </CardGrid>
@@ -49,9 +52,9 @@ function GroupResults(props: { group: SearchGroup; results: Results }) {
     case 'articles':
       return (
         <CardGrid layout="quarters" skeleton={<ArticleCardSkeleton />} skeletonCount={4}>
-          {props.results.articles.map((article) => (
+          {props.results.articles.map((article, index) => (
             <li key={article.id}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} priority={props.firstScreen && index === 0} />
             </li>
           ))}
         </CardGrid>
@@ -156,7 +159,7 @@ export function Component() {
             ),
           ]}
         />
-        {shown.map((item) => {
+        {shown.map((item, shownIndex) => {
           const list = group ? groupResults : results;
           const count = counts[item.key];
           if (group && count === 0) {
@@ -177,7 +180,7 @@ export function Component() {
               title={`${item.label} (${count})`}
               seeAllHref={!group && count > listed ? paths.search(q, item.type) : undefined}
             >
-              <GroupResults group={item} results={list} />
+              <GroupResults group={item} results={list} firstScreen={shownIndex === 0} />
               {group && count > listed ? (
                 <p className={searchCss.more}>
                   Menampilkan {listed} dari {count} hasil. Tambahkan kata kunci agar hasilnya lebih
