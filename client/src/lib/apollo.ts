@@ -72,6 +72,9 @@ const typePolicies = {
 export function createApolloClient(options: { link: ApolloLink; ssrMode?: boolean }): ApolloClient {
   // A request's cache on the server lives for one render: memoising its reads (Apollo's result
   // caching) costs more than it saves there (bench/RESULTS.md, "Where a signed-in page's time goes").
+  // In the browser it stays on: without it hydration's first reads take about half as long, but
+  // every cache write reads every watched query again, and the taps that write got slower
+  // (bench/RESULTS.md, "Apollo's cache without result caching").
   const cache = new InMemoryCache({ typePolicies, resultCaching: !options.ssrMode });
   return new ApolloClient({
     link: options.link,
