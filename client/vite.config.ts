@@ -8,7 +8,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { staticCssPlugin } from './build/static-css-plugin';
 import { codeAfterPaintPlugin } from './build/code-after-paint-plugin';
-import { compileHintBanner, firstLoadGroups } from './build/first-load-chunks';
+import { compileHintBanner, firstLoadGroups, withoutEntryImports } from './build/first-load-chunks';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
 import { earlyEventsPlugin } from './build/early-events-plugin';
 import { precacheOnlyTheShell } from './build/precache-shell';
@@ -88,7 +88,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Vite's polyfill fetches `modulepreload` links in browsers without them (Firefox before 115,
     // Safari before 17): ~250 B of the first load for browsers whose modules still load through
     // their imports, only later.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? withoutEntryImports(deps) : deps,
+    },
     rolldownOptions: isSsrBuild
       ? {}
       : {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadChunks, firstLoadGroups } from './first-load-chunks';
+import { firstLoadChunks, firstLoadGroups, withoutEntryImports } from './first-load-chunks';
 
 /** A module graph: each id with the ids it imports statically. */
 const graph: Record<string, string[]> = {
@@ -77,5 +77,27 @@ describe('first-load chunks', () => {
     expect(chunkOf('/app/src/routes/home/home-route.tsx')).toBeNull();
     // Already in the shell: stays there.
     expect(chunkOf('/app/src/lib/paths.ts')).toBe('shell');
+  });
+});
+
+describe('withoutEntryImports', () => {
+  it("drops from a dynamic import's preloads only the chunks the entry imports", () => {
+    expect(
+      withoutEntryImports([
+        'assets/rolldown-runtime-C9lg1dbX.js',
+        'assets/react-De9GGAcF.js',
+        'assets/framework-D-DosnIF.js',
+        'assets/shell-BXILswzj.js',
+        'assets/content-CVY3RS5F.js',
+        'assets/promo-list-route-3R2o_p6y.js',
+        // Chunks whose names start like the entry's stay.
+        'assets/content-image-AbCd_fGh.js',
+        'assets/react-query-AbCd-fGh.js',
+      ]),
+    ).toEqual([
+      'assets/promo-list-route-3R2o_p6y.js',
+      'assets/content-image-AbCd_fGh.js',
+      'assets/react-query-AbCd-fGh.js',
+    ]);
   });
 });
