@@ -97,7 +97,7 @@ const ENTRY_IMPORT_FILE = new RegExp(
 /**
  * A dynamic import's preload list (Vite's `modulePreload.resolveDependencies`) without the chunks
  * the entry imports statically: they are loaded by then, and each import's list is written into
- * the first load's code (the shell's dynamic imports name ~145 files). `/` 179,899 → 179,648 B gzip.
+ * the first load's code (the shell's dynamic imports name ~145 files).
  */
 export function withoutEntryImports(deps: string[]): string[] {
   return deps.filter((file) => !ENTRY_IMPORT_FILE.test(file));
