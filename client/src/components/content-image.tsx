@@ -12,9 +12,9 @@ export interface ContentImageProps {
   priority?: boolean;
   /**
    * Overrides the lazy default of a non-priority image: `'eager'` for a picture in the first
-   * screen that is not its largest (see `cardImageLoading`). A priority image ignores it.
+   * screen that is not its largest (see `cardImageLoading`). A priority image is eager anyway.
    */
-  loading?: 'eager' | 'lazy';
+  loading?: 'eager';
   fit?: 'cover' | 'contain';
   /** How wide the picture is drawn, as the `sizes` attribute. */
   sizes?: string;

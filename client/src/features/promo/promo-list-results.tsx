@@ -19,7 +19,7 @@ export function PromoListResults(props: {
   /** The list opens the page's first screen: its pictures there load at once. */
   firstScreen?: boolean;
 }) {
-  const { promos } = props;
+  const { promos, firstScreen = false } = props;
   return (
     <>
       {promos && promos.items.length === 0 ? (
@@ -38,7 +38,7 @@ export function PromoListResults(props: {
         <CardGrid skeleton={<PromoCardSkeleton />} skeletonCount={props.skeletonCount}>
           {promos?.items.map((promo, index) => (
             <li key={promo.id}>
-              <PromoCard promo={promo} {...cardImageLoading(index, Boolean(props.firstScreen))} />
+              <PromoCard promo={promo} {...cardImageLoading(index, firstScreen)} />
             </li>
           ))}
         </CardGrid>
