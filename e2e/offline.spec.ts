@@ -117,17 +117,21 @@ test.describe('installable app', () => {
     expect(registration.scope).toMatch(/^http:\/\/[^/]+\/$/);
     expect(registration.script).toMatch(/\/sw\.js$/);
 
-    // The shell is precached: the offline page, and the wallet's code down to its QR, though
-    // this visitor opened only the home page. No other page's code: that comes with the page.
+    // The shell is precached: the offline page, the GraphQL link the page loads with its first
+    // request, and the wallet's code down to its QR, though this visitor opened only the home
+    // page. No other page's code: that comes with the page.
     const precached = Object.entries(await cacheContents(page))
       .filter(([name]) => name.includes('precache'))
       .flatMap(([, urls]) => urls);
     expect(precached).toContainEqual(expect.stringMatching(/\/offline\.html(\?|$)/));
+    expect(precached).toContainEqual(expect.stringMatching(/\/assets\/graphql-link-[^/]+\.js/));
     expect(precached).toContainEqual(expect.stringMatching(/\/assets\/voucher-route-[^/]+\.js/));
     expect(precached).toContainEqual(expect.stringMatching(/\/assets\/voucher-qr-[^/]+\.js/));
     expect(precached.filter((url) => /\/assets\/about-route-/.test(url))).toEqual([]);
     // Never the server's page template, the API or the deploy check.
-    expect(precached.filter((url) => /index\.html|graphql|build\.json/.test(url))).toEqual([]);
+    expect(precached.filter((url) => /index\.html|\/graphql(\?|$)|build\.json/.test(url))).toEqual(
+      [],
+    );
 
     // A page's code is kept once the page has fetched it.
     await page.goto('/about');

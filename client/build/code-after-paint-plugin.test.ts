@@ -4,8 +4,9 @@ import { loadCodeAfterPaint } from './code-after-paint-plugin';
 const built = `<html><head>
     <meta property="csp-nonce" nonce="N">
     <script type="module" crossorigin src="/assets/index-a.js" nonce="N"></script>
-    <link rel="modulepreload" crossorigin href="/assets/framework-b.js" nonce="N">
+    <link rel="modulepreload" crossorigin href="/assets/apollo-b.js" nonce="N">
     <link rel="modulepreload" crossorigin href="/assets/react-e.js" nonce="N">
+    <link rel="modulepreload" crossorigin href="/assets/router-f.js" nonce="N">
     <link rel="modulepreload" crossorigin href="/assets/shell-c.js" nonce="N">
     <link rel="stylesheet" crossorigin href="/assets/index-d.css" nonce="N">
   </head><body><div id="root"></div></body></html>`;
@@ -18,15 +19,17 @@ describe('the page template loads its code after the first paint', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d.css"');
   });
 
-  it('names the preloads in order, then the libraries to run before the entry, React first', () => {
+  it('names the preloads in order, then the libraries to run before the entry: React, the router, Apollo', () => {
     expect(
       [...page.matchAll(/<meta name="(mv-[a-z]+)" content="([^"]+)">/g)].map((m) => m.slice(1)),
     ).toEqual([
-      ['mv-module', '/assets/framework-b.js'],
+      ['mv-module', '/assets/apollo-b.js'],
       ['mv-module', '/assets/react-e.js'],
+      ['mv-module', '/assets/router-f.js'],
       ['mv-module', '/assets/shell-c.js'],
       ['mv-first', '/assets/react-e.js'],
-      ['mv-first', '/assets/framework-b.js'],
+      ['mv-first', '/assets/router-f.js'],
+      ['mv-first', '/assets/apollo-b.js'],
       ['mv-entry', '/assets/index-a.js'],
     ]);
   });

@@ -41,7 +41,7 @@ function libraryChunkOf(id: string) {
 }
 
 describe('first-load chunks', () => {
-  it('puts React in one chunk and the libraries built on it in another, before the site', () => {
+  it('puts React in one chunk, the router in another and Apollo in a third, before the site', () => {
     expect(libraryChunkOf('/m/node_modules/react-dom/client.js')).toBe('react');
     expect(libraryChunkOf('/m/node_modules/.pnpm/react@19/node_modules/react/index.js')).toBe(
       'react',
@@ -50,8 +50,15 @@ describe('first-load chunks', () => {
       libraryChunkOf(
         '/m/node_modules/.pnpm/@apollo+client@4/node_modules/@apollo/client/core/index.js',
       ),
-    ).toBe('framework');
-    expect(libraryChunkOf('/m/node_modules/react-router/dist/index.mjs')).toBe('framework');
+    ).toBe('apollo');
+    expect(libraryChunkOf('/m/node_modules/rxjs/dist/esm5/index.js')).toBe('apollo');
+    expect(libraryChunkOf('/m/node_modules/react-router/dist/index.mjs')).toBe('router');
+    // The HTTP link loads with the first request (src/lib/lazy-link.ts).
+    expect(
+      libraryChunkOf('/m/node_modules/@apollo/client/link/persisted-queries/index.js'),
+    ).toBeNull();
+    expect(libraryChunkOf('/m/node_modules/@apollo/client/link/http/HttpLink.js')).toBeNull();
+    expect(libraryChunkOf('/m/node_modules/@apollo/client/link/error/index.js')).toBe('apollo');
     expect(libraryChunkOf('/m/node_modules/@chakra-ui/react/dist/index.js')).toBeNull();
     expect(libraryChunkOf('/app/src/app/routes.tsx')).toBeNull();
   });
@@ -86,7 +93,8 @@ describe('withoutEntryImports', () => {
       withoutEntryImports([
         'assets/rolldown-runtime-C9lg1dbX.js',
         'assets/react-De9GGAcF.js',
-        'assets/framework-D-DosnIF.js',
+        'assets/router-D-DosnIF.js',
+        'assets/apollo-BoaXZ2vR.js',
         'assets/shell-BXILswzj.js',
         'assets/content-CVY3RS5F.js',
         'assets/promo-list-route-3R2o_p6y.js',

@@ -7,7 +7,8 @@ type ModuleInfoOf = Rolldown.ChunkingContext['getModuleInfo'];
 
 /** The chunks `firstLoadGroups` names, beside the entry's own. */
 const REACT_CHUNK = 'react';
-const FRAMEWORK_CHUNK = 'framework';
+const ROUTER_CHUNK = 'router';
+const APOLLO_CHUNK = 'apollo';
 const SHELL_CHUNK = 'shell';
 const CONTENT_CHUNK = 'content';
 
@@ -15,16 +16,18 @@ const CONTENT_CHUNK = 'content';
  * The libraries' chunks, in the order they run before the entry (`code-after-paint-plugin.ts`):
  * each is a module graph of its own, instantiated and run in a task of its own.
  */
-export const LIBRARY_CHUNKS = [REACT_CHUNK, FRAMEWORK_CHUNK] as const;
+export const LIBRARY_CHUNKS = [REACT_CHUNK, ROUTER_CHUNK, APOLLO_CHUNK] as const;
 
 /**
- * The libraries every page runs before it hydrates: React itself, then the router, Apollo and
- * what they import. Chakra and the rest of the UI kit are not here: they load with the pages
- * using them.
+ * The libraries every page runs before it hydrates: React itself, the router, and Apollo with
+ * what it imports, but not its HTTP link, which loads with the first request
+ * (src/lib/lazy-link.ts). Chakra and the rest of the UI kit are not here: they load with the
+ * pages using them.
  */
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const FRAMEWORK =
-  /node_modules[\\/](react-router|@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/;
+const ROUTER = /node_modules[\\/]react-router[\\/]/;
+const APOLLO =
+  /node_modules[\\/](@apollo[\\/]client(?![\\/]link[\\/](http|persisted-queries)[\\/])|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/;
 
 /**
  * The cards, images and sections most pages list, all on the home page: one `content` chunk
@@ -70,17 +73,20 @@ export function firstLoadChunks(entryModule: string, homeRouteModule: string): N
 }
 
 /**
- * The code-splitting groups of a first load: React's, the framework's, then the site's
+ * The code-splitting groups of a first load: React's, the router's, Apollo's, then the site's
  * (`firstLoadChunks`). The libraries' come first, each a group of its own: a group also takes in
  * what its modules import, so with one group for everything the content chunk took React and the
- * router, and the framework chunk imported the content chunk. This way React's chunk imports
- * nothing of ours and the framework's only React's, and each runs as a module graph of its own
- * before the entry's (client/build/code-after-paint-plugin.ts).
+ * router, and the libraries' chunk imported the content chunk. This way React's chunk imports
+ * nothing of ours and the router's and Apollo's only React's, and each runs as a module graph of
+ * its own before the entry's (client/build/code-after-paint-plugin.ts). The router and Apollo
+ * are two files, not one: each file's arrival is a main-thread task (V8 finishing the compile it
+ * streamed), one for both was a long task on a slow phone (docs/decisions.md).
  */
 export function firstLoadGroups(entryModule: string, homeRouteModule: string): Group[] {
   return [
-    { name: REACT_CHUNK, test: REACT, priority: 3 },
-    { name: FRAMEWORK_CHUNK, test: FRAMEWORK, priority: 2 },
+    { name: REACT_CHUNK, test: REACT, priority: 4 },
+    { name: ROUTER_CHUNK, test: ROUTER, priority: 3 },
+    { name: APOLLO_CHUNK, test: APOLLO, priority: 2 },
     {
       debugName: 'first-load',
       name: firstLoadChunks(entryModule, homeRouteModule),

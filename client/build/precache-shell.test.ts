@@ -50,12 +50,13 @@ describe('the precached shell', () => {
   it('drops the other chunks from the precache list and keeps every other file', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'precache-'));
     const manifestFile = join(directory, 'manifest.json');
-    const walletManifest: ViteManifest = {
+    const fullManifest: ViteManifest = {
       ...MANIFEST,
+      'src/lib/graphql-link.ts': { file: 'assets/graphql-link-1.js' },
       'src/app/layouts/account-page-layout.tsx': { file: 'assets/account-layout-1.js' },
       'src/routes/account/voucher-loader.ts': { file: 'assets/voucher-loader-1.js' },
     };
-    writeFileSync(manifestFile, JSON.stringify(walletManifest));
+    writeFileSync(manifestFile, JSON.stringify(fullManifest));
     const entries = [
       'offline.html',
       'icons/icon-192.png',
@@ -63,6 +64,7 @@ describe('the precached shell', () => {
       'assets/index-1.js',
       'assets/about-route-1.js',
       'assets/sentry-1.js',
+      'assets/graphql-link-1.js',
       'assets/voucher-loader-1.js',
     ].map((url) => ({ url, revision: null }));
 
@@ -73,6 +75,7 @@ describe('the precached shell', () => {
       'icons/icon-192.png',
       'assets/index-1.css',
       'assets/index-1.js',
+      'assets/graphql-link-1.js',
       'assets/voucher-loader-1.js',
     ]);
   });

@@ -12,11 +12,14 @@ interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
- * The modules the voucher wallet's page renders (its layout, route and loader): with everything
- * they import, even on demand (a voucher's dialog, its QR), they are precached, so the wallet
- * opens offline from the first time the member opened it, whichever page came first.
+ * The modules precached beside the first load, with everything they import, even on demand:
+ * - the browser's GraphQL link, which the entry loads with the page's first request
+ *   (lib/lazy-link.ts), so that request does not wait for it;
+ * - the voucher wallet's page (its layout, route and loader, a voucher's dialog, its QR), so the
+ *   wallet opens offline from the first time the member opened it, whichever page came first.
  */
-export const WALLET_MODULES = [
+export const PRECACHED_MODULES = [
+  'src/lib/graphql-link.ts',
   'src/app/layouts/account-page-layout.tsx',
   'src/routes/account/voucher-route.tsx',
   'src/routes/account/voucher-loader.ts',
@@ -24,12 +27,11 @@ export const WALLET_MODULES = [
 
 /**
  * The app shell's files: the first load of every page (the entry and what it imports
- * statically, with its CSS) and the wallet's (the modules named, with their static and dynamic
- * imports).
+ * statically, with its CSS) and the modules named, with their static and dynamic imports.
  */
 export function shellFiles(
   manifest: ViteManifest,
-  walletModules: readonly string[] = WALLET_MODULES,
+  modules: readonly string[] = PRECACHED_MODULES,
 ): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
@@ -44,7 +46,7 @@ export function shellFiles(
     if (withDynamic) for (const imported of chunk.dynamicImports ?? []) add(imported, true);
   };
   add('index.html', false);
-  for (const id of walletModules) add(id, true);
+  for (const id of modules) add(id, true);
   return files;
 }
 

@@ -23,7 +23,7 @@ import { createApolloClient } from './lib/apollo';
 import { handOverPressesToReact, replayEarlyEvents } from './lib/early-events/replay';
 import { whenMemberPartsHydrated } from './lib/member-part';
 import { HeaderQuery } from './lib/header-query';
-import { createGraphQLLink } from './lib/graphql-link';
+import { lazyLink } from './lib/lazy-link';
 import { onFirstInput } from './lib/on-first-input';
 import { whenIdle, whenLoaded } from './lib/when-idle';
 import { markHydrated, markLive } from './lib/use-hydrated';
@@ -43,7 +43,9 @@ window.addEventListener('unhandledrejection', (event) => reportError(event.reaso
 // of them blocks input for long on a slow phone.
 await yieldToBrowser();
 const preloaded = new PreloadedResponses();
-const network = createGraphQLLink('/graphql');
+const network = lazyLink(() =>
+  import('./lib/graphql-link').then(({ createGraphQLLink }) => createGraphQLLink('/graphql')),
+);
 const client = createApolloClient({
   link: ApolloLink.from([createReportingLink('/graphql'), preloaded.link, afterPaintLink, network]),
 });
