@@ -17,7 +17,7 @@ test.describe('Voucher Categories menu', () => {
     const graphqlRequests: string[] = [];
     const consoleProblems: string[] = [];
     page.on('request', (req) => {
-      if (req.url().includes('/graphql')) graphqlRequests.push(req.url());
+      if (new URL(req.url()).pathname === '/graphql') graphqlRequests.push(req.url());
     });
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') {

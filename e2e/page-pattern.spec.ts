@@ -316,7 +316,7 @@ test('"Muat lebih banyak" fetches one page; back from a card restores the list a
   await expect(cards).toHaveCount(12);
   const graphql: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/graphql')) graphql.push(request.url());
+    if (new URL(request.url()).pathname === '/graphql') graphql.push(request.url());
   });
 
   await page.getByRole('link', { name: 'Muat lebih banyak' }).click();

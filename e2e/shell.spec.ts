@@ -57,7 +57,7 @@ test.describe('Hydration and code splitting', { tag: AT_PHONE_SIZE_TOO }, () => 
     await withoutLinkPreload(page);
     const graphql: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/graphql')) graphql.push(request.url());
+      if (new URL(request.url()).pathname === '/graphql') graphql.push(request.url());
     });
     for (const path of ['/', '/promo', '/category/kuliner', '/business', '/learn-more', '/nope']) {
       await page.goto(path);

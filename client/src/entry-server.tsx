@@ -11,6 +11,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { Providers } from './app/providers';
+import { routeIndexPath } from './app/route-index-path';
 import { createRoutes, loadShellData } from './app/routes';
 import {
   createHeadSink,
@@ -119,11 +120,18 @@ function pageElement(
   );
 }
 
-/** The Apollo cache and the public configuration, for hydration (`SsrState`: JSON, not run). */
-function stateScript(client: ApolloClient, request: RenderRequest): string {
+/** The page's state for hydration (`SsrState`: JSON, not run). */
+function stateScript(page: LoadedPage, request: RenderRequest): string {
   // An InMemoryCache's (lib/apollo.ts): the client types its extract as unknown.
-  const apollo = client.extract() as ApolloState;
-  const state: SsrState = { apollo, publicConfig: request.publicConfig };
+  const apollo = page.client.extract() as ApolloState;
+  const state: SsrState = {
+    apollo,
+    publicConfig: request.publicConfig,
+    routeIndexPath: routeIndexPath(
+      page.handler.dataRoutes,
+      page.context.matches.map(({ route }) => route),
+    ),
+  };
   // Not run, so not under the policy; it carries the page's nonce as every script of it does.
   const nonce = request.cspNonce ? ` nonce="${escapeHtml(request.cspNonce)}"` : '';
   return `<script id="${SSR_STATE_SCRIPT_ID}" type="application/json"${nonce}>${serializeForScript(state)}</script>`;
@@ -191,7 +199,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     status: context.statusCode,
     head: headHtml(headSink, request),
     html,
-    state: stateScript(page.client, request),
+    state: stateScript(page, request),
     renderPasses,
     routeModules: matchedRouteModuleIds(context),
   };
@@ -266,7 +274,7 @@ export async function renderMember(
 ): Promise<MemberFill | null> {
   const page = await loadPage(request);
   if ('redirect' in page || page.context.statusCode !== 200) return null;
-  const state = stateScript(page.client, request);
+  const state = stateScript(page, request);
   const headSink = createHeadSink();
   if (shell.postponed === null) {
     return { html: shell.html, state, head: headHtml(headSink, request) };
