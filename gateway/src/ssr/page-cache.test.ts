@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { hasRedisServer, useRedis } from '../test-support/redis.js';
 import { createPageCache, type Filled } from './page-cache.js';
 import { normalisePageUrl, pageCacheKey } from './page-cache-key.js';
-import { createPageStore, type CachedPage, type PageStore } from './page-cache-store.js';
+import {
+  createPageStore,
+  withRecentReads,
+  type CachedPage,
+  type PageStore,
+} from './page-cache-store.js';
 import { acceptsGzip, pickEncoding } from './page-encodings.js';
 
 async function page(html: string, storedAt: number): Promise<CachedPage> {
@@ -140,6 +145,54 @@ describe('page cache', () => {
     const { clock, cache } = setup(failing);
     const served = await cache.serve('k', renderer(clock).fill);
     expect(text(served)).toBe('html #1');
+  });
+});
+
+describe("a process's copy of what it read from a shared store", () => {
+  /** A shared store as another process sees it: what it holds, and how often it is asked. */
+  function sharedStore() {
+    const pages = new Map<string, CachedPage>();
+    let reads = 0;
+    const store: PageStore = {
+      get: async (key) => {
+        reads += 1;
+        return pages.get(key);
+      },
+      set: async (key, stored) => {
+        pages.set(key, stored);
+      },
+      close: async () => {},
+    };
+    return { store, pages, reads: () => reads };
+  }
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('answers a page read or stored here from memory, for a while', async () => {
+    const shared = sharedStore();
+    shared.pages.set('build:/', await page('home', 1));
+    const store = withRecentReads(shared.store, 60_000);
+    expect((await store.get('build:/'))?.html).toBe('home');
+    expect((await store.get('build:/'))?.html).toBe('home');
+    expect(shared.reads()).toBe(1);
+
+    await store.set('build:/promo', await page('promo', 2), 30_000);
+    expect((await store.get('build:/promo'))?.html).toBe('promo');
+    expect(shared.reads()).toBe(1);
+    // A page nobody stored yet is asked for each time: the next ask may find it rendered.
+    expect(await store.get('build:/event')).toBeUndefined();
+    expect(await store.get('build:/event')).toBeUndefined();
+    expect(shared.reads()).toBe(3);
+  });
+
+  it("sees another process's newer page once its copy is over", async () => {
+    const shared = sharedStore();
+    shared.pages.set('build:/', await page('home #1', 1));
+    const store = withRecentReads(shared.store, 20);
+    expect((await store.get('build:/'))?.html).toBe('home #1');
+    shared.pages.set('build:/', await page('home #2', 2));
+    expect((await store.get('build:/'))?.html).toBe('home #1');
+    await wait(60);
+    expect((await store.get('build:/'))?.html).toBe('home #2');
   });
 });
 
