@@ -75,7 +75,7 @@ function sharedStore(store: SharedStore): PageStore {
  * (bench/RESULTS.md, "Cached pages from a process's own copy"). For a second, a page rendered
  * anew by another process is not seen here: the page cache keeps pages fresh for far longer.
  */
-export const RECENT_READ_MS = 1000;
+const RECENT_READ_MS = 1000;
 
 /** As much as a process keeps of the pages it read recently: a few dozen pages. */
 const RECENT_LIMIT_BYTES = 16 * 1024 * 1024;
