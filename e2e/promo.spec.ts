@@ -425,7 +425,7 @@ test.describe('Promo list', () => {
     await expect(page.getByText('Promo tidak ditemukan')).toBeVisible();
     await page.getByRole('link', { name: 'Hapus filter' }).click();
     await expect(page).toHaveURL('/promo?sort=ending_soon');
-    await expect(page.getByTestId('promo-card')).toHaveCount(20);
+    await expect(page.getByTestId('promo-card')).toHaveCount(12);
   });
 
   test('"Muat lebih banyak" appends the next page without duplicates', async ({ page }) => {
@@ -435,16 +435,16 @@ test.describe('Promo list', () => {
       () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
     );
     const cards = page.getByTestId('promo-card');
-    await expect(cards).toHaveCount(20);
+    await expect(cards).toHaveCount(12);
     const first = await cards.evaluateAll((links) =>
       links.map((link) => link.getAttribute('href')),
     );
     await page.getByRole('link', { name: 'Muat lebih banyak' }).click();
     await expect(page).toHaveURL('/promo?page=2');
-    await expect(cards).toHaveCount(40);
+    await expect(cards).toHaveCount(24);
     const all = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(all.slice(0, 20)).toEqual(first);
-    expect(new Set(all).size).toBe(40);
+    expect(all.slice(0, 12)).toEqual(first);
+    expect(new Set(all).size).toBe(24);
     // Appended in place: only the new page was fetched, the document stayed.
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),

@@ -25,11 +25,11 @@ describe('readPromoListParams', () => {
 
 describe('promoListVariables', () => {
   it('leaves absent filters out, so loader and page name one cache entry', () => {
-    expect(promoListVariables(read(''))).toEqual({ filter: {}, sort: 'NEWEST', pageSize: 20 });
+    expect(promoListVariables(read(''))).toEqual({ filter: {}, sort: 'NEWEST', pageSize: 12 });
     expect(promoListVariables(read('?merchant=kopi-senja&sort=ending_soon'))).toEqual({
       filter: { merchant: 'kopi-senja' },
       sort: 'ENDING_SOON',
-      pageSize: 20,
+      pageSize: 12,
     });
   });
 });

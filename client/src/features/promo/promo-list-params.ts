@@ -23,7 +23,11 @@ export interface PromoListParams {
   page: number;
 }
 
-const PROMO_PAGE_SIZE = 20;
+/**
+ * One page of promo cards in every promo list (`/promo`, a category's, a merchant's): a phone's
+ * first screens and a little more. Each card is a picture to fetch and a cache read to hydrate.
+ */
+export const PROMO_PAGE_SIZE = 12;
 
 function slugParam(value: string | null): string | undefined {
   const trimmed = value?.trim();

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { PROMO_PAGE_SIZE } from '../../features/promo/promo-list-params';
 import { PromoListQuery } from '../../features/promo/promo-list-query';
 import { graphql } from '../../gql';
 import type { PromoSort } from '../../gql/graphql';
@@ -30,7 +31,6 @@ export const CategoryMerchantsQuery = graphql(`
   }
 `);
 
-const PROMO_PAGE_SIZE = 12;
 const MERCHANT_ROW_SIZE = 20;
 
 export const SORTS: ReadonlyArray<{ value: string; sort: PromoSort; label: string }> = [

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { PROMO_PAGE_SIZE } from '../../features/promo/promo-list-params';
 import { PromoListQuery } from '../../features/promo/promo-list-query';
 import { graphql } from '../../gql';
 import { pageNumber, queryFailed, queryPages } from '../../lib/route-data';
@@ -26,8 +27,6 @@ export const MerchantPageQuery = graphql(`
     }
   }
 `);
-
-export const PROMO_PAGE_SIZE = 12;
 
 /**
  * SPEC 2 and 8: the merchant is loaded by slug before the page is entered; a missing one, or
