@@ -26,9 +26,9 @@ const MEMORY_LIMIT_BYTES = 64 * 1024 * 1024;
 
 const sizeOf = (page: CachedPage) => (page.html.length + (page.postponed?.length ?? 0)) * 2 + 512;
 
-function memoryStore(): PageStore {
+function memoryStore(limitBytes = MEMORY_LIMIT_BYTES): PageStore {
   const lru = new LRUCache<string, CachedPage>({
-    maxSize: MEMORY_LIMIT_BYTES,
+    maxSize: limitBytes,
     sizeCalculation: sizeOf,
   });
   return {
@@ -82,25 +82,21 @@ const RECENT_LIMIT_BYTES = 16 * 1024 * 1024;
 
 /** `store`, with what this process read or stored in the last `keptMs` answered from memory. */
 export function withRecentReads(store: PageStore, keptMs = RECENT_READ_MS): PageStore {
-  const recent = new LRUCache<string, CachedPage>({
-    maxSize: RECENT_LIMIT_BYTES,
-    sizeCalculation: sizeOf,
-    ttl: keptMs,
-  });
+  const recent = memoryStore(RECENT_LIMIT_BYTES);
   return {
     async get(key) {
-      const kept = recent.get(key);
+      const kept = await recent.get(key);
       if (kept) return kept;
       const page = await store.get(key);
-      if (page) recent.set(key, page);
+      if (page) await recent.set(key, page, keptMs);
       return page;
     },
     async set(key, page, ttlMs) {
       await store.set(key, page, ttlMs);
-      recent.set(key, page);
+      await recent.set(key, page, keptMs);
     },
     close: async () => {
-      recent.clear();
+      await recent.close();
       await store.close();
     },
   };
