@@ -18,7 +18,6 @@ import { afterPaintLink } from './lib/after-paint-link';
 import { createApolloClient } from './lib/apollo';
 import { handOverPressesToReact, replayEarlyEvents } from './lib/early-events/replay';
 import { whenMemberPartsHydrated } from './lib/member-part';
-import { startResultCaching } from './lib/result-caching';
 import { HeaderQuery } from './lib/header-query';
 import { lazyLink } from './lib/lazy-link';
 import { onFirstInput } from './lib/on-first-input';
@@ -138,8 +137,6 @@ function startOnceLive() {
   // In a task of its own: a press on a part React hydrates apart (a Suspense boundary) makes
   // React hydrate that part at once, which it cannot do inside a commit's effects.
   setTimeout(replayEarlyEvents, 0);
-  // Hydration read the cache without memoising; from now on writes (the taps) gain from it.
-  startResultCaching(client);
   watchForNewBuild(router, publicConfig.buildId);
   installRipple();
   startServiceWorker(router);

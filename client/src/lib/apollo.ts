@@ -70,11 +70,12 @@ const typePolicies = {
 
 /** One way to make the client, on the server (per request) and in the browser (once). */
 export function createApolloClient(options: { link: ApolloLink; ssrMode?: boolean }): ApolloClient {
-  // Made without result caching (memoised reads). A request's cache on the server lives for one
-  // render: memoising its reads costs more than it saves there (bench/RESULTS.md, "Where a
-  // signed-in page's time goes"). In the browser hydration's first reads take about half as long
-  // without it, and the entry turns it on once the page is live (lib/result-caching.ts).
-  const cache = new InMemoryCache({ typePolicies, resultCaching: false });
+  // A request's cache on the server lives for one render: memoising its reads (Apollo's result
+  // caching) costs more than it saves there (bench/RESULTS.md, "Where a signed-in page's time goes").
+  // In the browser it stays on: without it hydration's first reads take about half as long, but
+  // every cache write reads every watched query again, and the taps that write got slower
+  // (bench/RESULTS.md, "Apollo's cache without result caching").
+  const cache = new InMemoryCache({ typePolicies, resultCaching: !options.ssrMode });
   return new ApolloClient({
     link: options.link,
     cache,
