@@ -5,6 +5,7 @@ import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import type { Plugin } from 'vite';
 
 const COMPACT_PRINT = fileURLToPath(new URL('./compact-print.js', import.meta.url));
+const LOADED_DOCUMENTS = fileURLToPath(new URL('../src/lib/loaded-documents.ts', import.meta.url));
 const VIRTUAL_PREFIX = 'virtual:graphql-document:';
 const RESOLVED_PREFIX = '\0graphql-document:';
 
@@ -18,7 +19,8 @@ const DOCUMENT_IMPORT = /^import \{ ([\w, ]+) \} from "[^"]*\/gql\/graphql";$/gm
  * import of its one document; and that import is pointed at a module of its own (a virtual
  * module holding just that document), because `src/gql/graphql.ts` is one module and the bundler
  * would put every document the app uses into one chunk that every page downloads. With a module
- * per document, a route's queries travel in the route's chunk.
+ * per document, a route's queries travel in the route's chunk. Each registers itself as it runs
+ * (`src/lib/loaded-documents.ts`).
  */
 export function graphqlDocumentsPlugin(artifactDirectory: string): Plugin {
   const generated = `${artifactDirectory}/graphql.ts`;
@@ -53,7 +55,8 @@ export function graphqlDocumentsPlugin(artifactDirectory: string): Plugin {
       const name = id.slice(RESOLVED_PREFIX.length);
       const source = documentSource(name);
       if (!source) this.error(`No generated GraphQL document named ${name}: run codegen.`);
-      return `export default ${source};`;
+      // Registered as it runs (lib/loaded-documents.ts): the entry prepares a page's queries by name.
+      return `import { registerDocument } from ${JSON.stringify(LOADED_DOCUMENTS)};\nexport default registerDocument(${source});`;
     },
     async transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes('/src/gql/') || !code.includes('graphql(`')) {

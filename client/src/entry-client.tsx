@@ -18,9 +18,9 @@ import { afterPaintLink } from './lib/after-paint-link';
 import { createApolloClient } from './lib/apollo';
 import { handOverPressesToReact, replayEarlyEvents } from './lib/early-events/replay';
 import { whenMemberPartsHydrated } from './lib/member-part';
-import { HeaderQuery } from './lib/header-query';
 import { lazyLink } from './lib/lazy-link';
 import { onFirstInput } from './lib/on-first-input';
+import { prepareQueries } from './lib/prepared-queries';
 import { whenIdle, whenLoaded } from './lib/when-idle';
 import { markHydrated, markLive } from './lib/use-hydrated';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -93,17 +93,13 @@ if (ssrState.apollo) client.restore(ssrState.apollo);
 // The cache has it now: after a logout nothing of the member may stay behind in the page.
 delete ssrState.apollo;
 await yieldToBrowser();
-// Every page's hydration reads the header's query first. Apollo transforms a document once, then
-// checks it in several full passes, on its first watch: here in two tasks of their own (together
-// one long task on a slow phone), not inside hydration's first unit of work. An unsubscribed watch
-// fetches nothing and keeps nothing.
-client.documentTransform.transformDocument(HeaderQuery);
-await yieldToBrowser();
-client.watchQuery({ query: HeaderQuery, errorPolicy: 'all' });
-await yieldToBrowser();
+// The queries hydration reads, each prepared in tasks of its own (lib/prepared-queries.ts): the
+// header's now, the page's once its route modules are in.
+const pageQueries = await prepareQueries(client, ssrState.queries ?? []);
 await resolveLazyMatches(routes, ssrState.routeIndexPath ?? []);
 // The route modules ran in the task their import ended in; the router in a task of its own.
 await yieldToBrowser();
+await prepareQueries(client, pageQueries);
 warmUpRouterStart();
 await yieldToBrowser();
 // The router picks up the loaders' results from the server (window.__staticRouterHydrationData).

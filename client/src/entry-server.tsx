@@ -22,6 +22,7 @@ import {
 import { createApolloClient, type ApolloState } from './lib/apollo';
 import { fillHoles } from './lib/fill-holes';
 import { createInProcessLink } from './lib/in-process-link';
+import { recordHydratedQueries } from './lib/prepared-queries';
 import { RenderPhaseContext, type RenderPhase } from './lib/member-part';
 import { matchedRouteModuleIds } from './route-module-ids';
 import { escapeHtml, serializeForScript } from './lib/serialize';
@@ -54,6 +55,8 @@ interface LoadedPage {
   client: ApolloClient;
   handler: StaticHandler;
   context: StaticHandlerContext;
+  /** The loaders' queries that the page's hydration reads, by operation name. */
+  queries: Set<string>;
 }
 
 /** Runs the route loaders: every query the page needs, in parallel, before anything renders. */
@@ -61,8 +64,12 @@ async function loadPage(
   request: RenderRequest,
   phase: RenderPhase = 'page',
 ): Promise<LoadedPage | { redirect: Response }> {
+  const queries = new Set<string>();
   const client = createApolloClient({
-    link: createInProcessLink(request.executeGraphQL),
+    link: ApolloLink.from([
+      recordHydratedQueries(queries),
+      createInProcessLink(request.executeGraphQL),
+    ]),
     ssrMode: true,
   });
   const handler = createStaticHandler(
@@ -75,7 +82,7 @@ async function loadPage(
   if (request.publicConfig.env === 'production') hideErrorMessages(context);
   // An unknown path matches no route, so no loader ran: the error page still has the shell.
   if (!('root' in context.loaderData)) await loadShellData(client);
-  return { client, handler, context };
+  return { client, handler, context, queries };
 }
 
 /** Every query a component watches while rendering, to find any that no loader had fetched. */
@@ -131,6 +138,7 @@ function stateScript(page: LoadedPage, request: RenderRequest): string {
       page.handler.dataRoutes,
       page.context.matches.map(({ route }) => route),
     ),
+    queries: [...page.queries],
   };
   // Not run, so not under the policy; it carries the page's nonce as every script of it does.
   const nonce = request.cspNonce ? ` nonce="${escapeHtml(request.cspNonce)}"` : '';

@@ -16,6 +16,19 @@ describe.runIf(clientBuilt)('server rendering', () => {
     expect(html).toMatch(/<title>[^<]*MyValue[^<]*<\/title>/);
   });
 
+  it('names the queries hydration reads, for the browser to prepare them first', async () => {
+    const queriesOf = async (url: string) => {
+      const response = await harness.app.inject({ method: 'GET', url });
+      const state = /<script id="ssr-state" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(
+        response.body,
+      )?.[1];
+      return [...((JSON.parse(state ?? '{}') as { queries?: string[] }).queries ?? [])].sort();
+    };
+    expect(await queriesOf('/promo')).toEqual(['Header', 'PromoList', 'PromoListMerchants']);
+    // Below the carousel the home page keeps the server's HTML: those rows' queries are not read.
+    expect(await queriesOf('/')).toEqual(['Header', 'HomeBanners']);
+  });
+
   it('answers 404 with the error page for an unknown path', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/tidak-ada/sama-sekali' });
     expect(response.statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql';
+import { NOT_HYDRATED } from '../../lib/prepared-queries';
 
 /**
  * The home page's sections, one query each: a section whose upstream call fails comes back
@@ -132,43 +133,45 @@ export const HOME_ROW_SIZE = {
 /** Every section's query, in parallel; a failing one only empties its own section. */
 export async function loadHomeData(client: ApolloClient): Promise<void> {
   const policy = { errorPolicy: 'all' } as const;
+  // Below the carousel the page keeps the server's HTML (home-route's StaticIsland).
+  const belowCarousel = { ...policy, context: NOT_HYDRATED };
   await Promise.allSettled([
     client.query({ query: HomeBannersQuery, ...policy }),
-    client.query({ query: HomeAnnouncementQuery, ...policy }),
+    client.query({ query: HomeAnnouncementQuery, ...belowCarousel }),
     client.query({
       query: HomeFavoritePromosQuery,
       variables: { pageSize: HOME_ROW_SIZE.favoritePromos },
-      ...policy,
+      ...belowCarousel,
     }),
     client.query({
       query: HomeNewestPromosQuery,
       variables: { pageSize: HOME_ROW_SIZE.newestPromos },
-      ...policy,
+      ...belowCarousel,
     }),
     client.query({
       query: HomePromoEventsQuery,
       variables: { pageSize: HOME_ROW_SIZE.promoEvents },
-      ...policy,
+      ...belowCarousel,
     }),
     client.query({
       query: HomeEventsQuery,
       variables: { pageSize: HOME_ROW_SIZE.events },
-      ...policy,
+      ...belowCarousel,
     }),
     client.query({
       query: HomeCampaignsQuery,
       variables: { pageSize: HOME_ROW_SIZE.campaigns },
-      ...policy,
+      ...belowCarousel,
     }),
     client.query({
       query: HomeArticlesQuery,
       variables: { pageSize: HOME_ROW_SIZE.articles },
-      ...policy,
+      ...belowCarousel,
     }),
     client.query({
       query: HomeMerchantsQuery,
       variables: { pageSize: HOME_ROW_SIZE.merchants },
-      ...policy,
+      ...belowCarousel,
     }),
   ]);
 }

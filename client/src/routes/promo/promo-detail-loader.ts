@@ -6,6 +6,7 @@ import {
   relatedPromoVariables,
 } from '../../features/promo/related-promos-query';
 import { graphql } from '../../gql';
+import { NOT_HYDRATED } from '../../lib/prepared-queries';
 import { notFound } from '../../lib/route-data';
 
 /** The promo itself: public, cacheable (no member data in it). */
@@ -76,6 +77,8 @@ export function createLoader(client: ApolloClient) {
             query: PromoRelatedQuery,
             variables: relatedPromoVariables(promo),
             errorPolicy: 'all',
+            // The related promos keep the server's HTML (the route's StaticIsland).
+            context: NOT_HYDRATED,
           });
         }
         return result;
