@@ -1,4 +1,4 @@
-import type { DocumentNode } from 'graphql';
+import { getOperationAST, type DocumentNode } from 'graphql';
 
 /**
  * The query documents whose modules have run, by operation name. Each document is a module of its
@@ -9,10 +9,9 @@ const queries = new Map<string, DocumentNode>();
 
 /** Keeps `document` under its query's name (fragments and mutations are not kept). */
 export function registerDocument<T extends DocumentNode>(document: T): T {
-  for (const definition of document.definitions) {
-    if (definition.kind === 'OperationDefinition' && definition.operation === 'query') {
-      if (definition.name) queries.set(definition.name.value, document);
-    }
+  const operation = getOperationAST(document);
+  if (operation?.operation === 'query' && operation.name) {
+    queries.set(operation.name.value, document);
   }
   return document;
 }
