@@ -21,4 +21,15 @@ describe("Chakra's global CSS", () => {
     expect(rule('mv-card')).toContain('background:var(--chakra-colors-white)');
     expect(rule('mv-card')).not.toMatch(/textStyle|layerStyle|text-style|layer-style/);
   });
+
+  it("sets Chakra's global custom properties once on the root, not on every element", () => {
+    const css = renderGlobalStylesheet();
+    const everyElement = [...css.matchAll(/(?:^|[};])\*\{([^}]*)\}/g)].map((match) => match[1]);
+    expect(everyElement.length).toBeGreaterThan(0);
+    for (const declarations of everyElement) expect(declarations).not.toContain('--');
+    const root = css.match(/(?:^|[};])html\{([^}]*)\}/)?.[1];
+    // The preflight's border colour and Chakra's ring default, inherited from the root.
+    expect(root).toContain('--global-color-border:var(--chakra-colors-border)');
+    expect(root).toContain('--ring-offset-width:0px');
+  });
 });

@@ -176,6 +176,23 @@ export const system = createSystem(
 );
 
 /**
+ * Chakra's global CSS with the custom properties of its `*` rule (the ring, filter and backdrop
+ * defaults, the global font and border colour) set once on the root, where every element
+ * inherits them. Set on `*`, every element and pseudo-element computed 26 custom properties of
+ * its own, and a page's first style recalculation took 10–20% longer (bench/RESULTS.md). No
+ * rule of the site or of Chakra's recipes sets one of them on an element, so each element sees
+ * the same values either way.
+ */
+function globalCssSetOnTheRoot(): Record<string, SystemStyleObject> {
+  const { '*': everyElement, html, ...rest } = globalCss as Record<string, SystemStyleObject>;
+  const entries = Object.entries(everyElement ?? {});
+  const isCustom = ([property]: [string, unknown]) => property.startsWith('--');
+  const customProperties = Object.fromEntries(entries.filter(isCustom));
+  const declarations = Object.fromEntries(entries.filter((entry) => !isCustom(entry)));
+  return { ...rest, '*': declarations, html: { ...html, ...customProperties } };
+}
+
+/**
  * The build-time stylesheet's system (theme/global-stylesheet.ts): the same tokens and recipes
  * with Chakra's preflight and global CSS, the site's keyframes and `globalCss`, and every
  * static class (`definedClasses()`).
@@ -188,7 +205,7 @@ export function createStylesheetSystem(siteGlobalCss: Record<string, SystemStyle
     defineConfig({
       preflight: true,
       cssVarsRoot: TOKEN_ROOT,
-      globalCss: { ...globalCss, ...siteGlobalCss },
+      globalCss: { ...globalCssSetOnTheRoot(), ...siteGlobalCss },
       theme: {
         keyframes: {
           ...keyframes,
