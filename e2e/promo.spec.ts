@@ -9,7 +9,7 @@ import {
 import { BUDI_CLAIMED_PROMO, points, queryGraphQL } from './support/content';
 import { jsonLd } from './support/html';
 import { BUDI, registerMember, SITI } from './support/sign-in';
-import { followFooterLink, hydrated } from './support/site';
+import { followFooterLink, holdRequests, hydrated } from './support/site';
 
 interface PromoRow {
   id: string;
@@ -428,7 +428,9 @@ test.describe('Promo list', () => {
     await expect(page.getByTestId('promo-card')).toHaveCount(12);
   });
 
-  test('"Muat lebih banyak" appends the next page without duplicates', async ({ page }) => {
+  test('"Muat lebih banyak" appends the next page without duplicates, where the visitor is', async ({
+    page,
+  }) => {
     await page.goto('/promo');
     await hydrated(page);
     await page.evaluate(
@@ -436,16 +438,35 @@ test.describe('Promo list', () => {
     );
     const cards = page.getByTestId('promo-card');
     await expect(cards).toHaveCount(12);
+    // The cards are the server's HTML: links and text the page's hydration never read nor ran.
+    expect(
+      await cards
+        .first()
+        .evaluate((card) => Object.keys(card).some((key) => key.startsWith('__react'))),
+    ).toBe(false);
     const first = await cards.evaluateAll((links) =>
       links.map((link) => link.getAttribute('href')),
     );
-    await page.getByRole('link', { name: 'Muat lebih banyak' }).click();
+    const more = page.getByRole('link', { name: 'Muat lebih banyak' });
+    await more.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+
+    // Pressed from the keyboard, with the next page on its way: skeletons follow the cards shown.
+    const deliver = await holdRequests(page, '**/graphql**');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('promo-list')).toHaveAttribute('aria-busy', 'true');
+    await expect(cards).toHaveCount(12);
+    deliver();
     await expect(page).toHaveURL('/promo?page=2');
     await expect(cards).toHaveCount(24);
     const all = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(all.slice(0, 12)).toEqual(first);
     expect(new Set(all).size).toBe(24);
-    // Appended in place: only the new page was fetched, the document stayed.
+    // Appended in place: the page stayed where it was, the focus on the link, the document too.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(more).toBeFocused();
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).toBe(true);

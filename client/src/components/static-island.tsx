@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { isHydratingRoot } from '../lib/use-hydrated';
 import * as staticIslandCss from './static-island.css';
 
@@ -25,17 +25,40 @@ function isInSiteNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boole
  * only, whose content follows from the address alone: the home page's rows were most of its
  * hydration on a slow phone (each row's first query read, then every card). At another address
  * (a related promo opened from a promo) or rendered on the client (a later visit in the same tab),
- * the children render as anywhere else.
+ * the children render as anywhere else. So they do from the moment the page's query string starts
+ * changing (a filter, "Muat lebih banyak"): a list shows its skeletons in the next frame.
  */
 export function StaticIsland({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <KeptServerHtml key={pathname}>{children}</KeptServerHtml>;
+}
+
+/** True once this page's query string has changed, or is changing, since the island mounted. */
+function useOwnAddressChanging(): boolean {
   const { pathname, search } = useLocation();
-  return <KeptServerHtml key={pathname + search}>{children}</KeptServerHtml>;
+  const next = useNavigation().location;
+  const [searchAtMount] = useState(search);
+  return (
+    search !== searchAtMount ||
+    (next !== undefined && next.pathname === pathname && next.search !== search)
+  );
 }
 
 function KeptServerHtml({ children }: { children: ReactNode }) {
-  // Fixed at the first render: the server renders the children, and so does the browser after
-  // the page's hydration.
-  const [keepsServerHtml] = useState(isHydratingRoot);
+  // Null while the server's HTML is kept; then the scroll position when it was swapped for the
+  // children's render, if it was. The server renders the children, and so does the browser after
+  // the page's hydration. Once rendered, never kept again: the server's HTML is gone.
+  const [rendered, setRendered] = useState<{ scrollY: number | null } | null>(() =>
+    isHydratingRoot() ? null : { scrollY: null },
+  );
+  const keepsServerHtml = rendered === null;
+  const changing = useOwnAddressChanging();
+  if (keepsServerHtml && changing) setRendered({ scrollY: window.scrollY });
+  // The browser's scroll anchor went with the server's nodes, and the next one it picks can be
+  // below the island (a list's "Muat lebih banyak"): the page would jump by what the list gains.
+  useLayoutEffect(() => {
+    if (rendered?.scrollY != null) window.scrollTo({ top: rendered.scrollY, behavior: 'instant' });
+  }, [rendered]);
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 

@@ -1,5 +1,6 @@
 import type {
   ApolloClient,
+  DefaultContext,
   ErrorPolicy,
   OperationVariables,
   TypedDocumentNode,
@@ -81,7 +82,7 @@ export async function queryPages<TData, TVariables extends OperationVariables & 
   query: TypedDocumentNode<TData, TVariables>,
   variables: Omit<TVariables, 'page'>,
   page: number,
-  options: { errorPolicy?: ErrorPolicy } = {},
+  options: { errorPolicy?: ErrorPolicy; context?: DefaultContext } = {},
 ) {
   const results = await Promise.all(
     Array.from({ length: page }, (_, index) =>
@@ -89,6 +90,7 @@ export async function queryPages<TData, TVariables extends OperationVariables & 
         query,
         variables: { ...variables, page: index + 1 } as unknown as TVariables,
         errorPolicy: options.errorPolicy,
+        context: options.context,
       }),
     ),
   );

@@ -19,3 +19,20 @@ export const PromoListQuery = graphql(`
     }
   }
 `);
+
+/**
+ * The same list's paging without its cards: the filters' count and "Muat lebih banyak" read it
+ * while the cards keep the server's HTML (routes/promo/promo-list-route.tsx). Read from the cache
+ * the list's query filled; never asked for on its own.
+ */
+export const PromoListPageInfoQuery = graphql(`
+  query PromoListPageInfo($filter: PromoFilter, $sort: PromoSort, $page: Int, $pageSize: Int) {
+    promos(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+      pageInfo {
+        page
+        totalCount
+        hasNextPage
+      }
+    }
+  }
+`);

@@ -6,10 +6,11 @@ import { EmptyState } from '../../components/empty-state';
 import { HydrateApart } from '../../components/hydrate-apart';
 import { LoadMoreLink } from '../../components/load-more-link';
 import { PageHead } from '../../components/page-head';
+import { StaticIsland } from '../../components/static-island';
 import { useHeaderData } from '../../lib/header-query';
 import { PromoCard, PromoCardSkeleton } from '../../features/promo/promo-card';
 import { PromoFilters } from '../../features/promo/promo-filters';
-import { PromoListQuery } from '../../features/promo/promo-list-query';
+import { PromoListPageInfoQuery, PromoListQuery } from '../../features/promo/promo-list-query';
 import {
   promoListHref,
   promoListVariables,
@@ -47,59 +48,65 @@ function describeList(
   return { title, description, canonicalPath };
 }
 
+/** The list's variables for a page of the address's params. */
+function listVariables(params: PromoListParams) {
+  return { ...promoListVariables(params), page: params.page };
+}
+
 /**
- * The filters and the list hydrate apart from the page's head (see HydrateApart): the list's
- * cache read, its few dozen links and its subscription are a task of their own on a phone.
+ * The list's paging, read apart from its cards: a cheap read that keeps the filters' count (a
+ * live region) and "Muat lebih banyak" (which keeps the focus when pressed) hydrated.
  */
-function PromoResults({
-  params,
-  categories,
-  merchants,
-}: Pick<ComponentProps<typeof PromoFilters>, 'params' | 'categories' | 'merchants'>) {
-  const { data } = useQuery(PromoListQuery, {
-    variables: { ...promoListVariables(params), page: params.page },
-  });
-  const list = data?.promos;
-  const filtered = Boolean(params.category || params.merchant);
+function usePageInfo(params: PromoListParams) {
+  return useQuery(PromoListPageInfoQuery, {
+    variables: listVariables(params),
+    fetchPolicy: 'cache-only',
+  }).data?.promos?.pageInfo;
+}
 
-  return (
-    <>
-      <PromoFilters
-        params={params}
-        categories={categories}
-        merchants={merchants}
-        totalCount={list?.pageInfo.totalCount}
+/**
+ * The filters hydrate apart from the page's head (see HydrateApart): a few dozen links and the
+ * merchant select are a task of their own on a phone.
+ */
+function Filters(props: Omit<ComponentProps<typeof PromoFilters>, 'totalCount'>) {
+  const pageInfo = usePageInfo(props.params);
+  return <PromoFilters {...props} totalCount={pageInfo?.totalCount} />;
+}
+
+/** The cards, or the empty state: links and text only, kept as the server's HTML (StaticIsland). */
+function PromoCards({ params }: { params: PromoListParams }) {
+  const list = useQuery(PromoListQuery, { variables: listVariables(params) }).data?.promos;
+  if (list && list.items.length === 0) {
+    const filtered = Boolean(params.category || params.merchant);
+    return (
+      <EmptyState
+        title="Promo tidak ditemukan"
+        description={
+          filtered
+            ? 'Belum ada promo yang cocok dengan filter ini. Coba kategori atau merchant lain.'
+            : 'Belum ada promo yang berlaku saat ini. Cek lagi nanti, ya.'
+        }
+        action={
+          filtered
+            ? { label: 'Hapus filter', href: promoListHref(params, { category: '', merchant: '' }) }
+            : { label: 'Ke Beranda', href: paths.home() }
+        }
       />
-
-      {list && list.items.length === 0 ? (
-        <EmptyState
-          title="Promo tidak ditemukan"
-          description={
-            filtered
-              ? 'Belum ada promo yang cocok dengan filter ini. Coba kategori atau merchant lain.'
-              : 'Belum ada promo yang berlaku saat ini. Cek lagi nanti, ya.'
-          }
-          action={
-            filtered
-              ? {
-                  label: 'Hapus filter',
-                  href: promoListHref(params, { category: '', merchant: '' }),
-                }
-              : { label: 'Ke Beranda', href: paths.home() }
-          }
-        />
-      ) : (
-        <CardGrid skeleton={<PromoCardSkeleton />} testId="promo-list">
-          {list?.items.map((promo, index) => (
-            <li key={promo.id}>
-              <PromoCard promo={promo} {...cardImageLoading(index, true)} />
-            </li>
-          ))}
-        </CardGrid>
-      )}
-      <LoadMoreLink pageInfo={list?.pageInfo} />
-    </>
+    );
+  }
+  return (
+    <CardGrid skeleton={<PromoCardSkeleton />} testId="promo-list">
+      {list?.items.map((promo, index) => (
+        <li key={promo.id}>
+          <PromoCard promo={promo} {...cardImageLoading(index, true)} />
+        </li>
+      ))}
+    </CardGrid>
   );
+}
+
+function LoadMore({ params }: { params: PromoListParams }) {
+  return <LoadMoreLink pageInfo={usePageInfo(params)} />;
 }
 
 export function Component() {
@@ -125,8 +132,12 @@ export function Component() {
         Tukar poin atau klaim gratis voucher dari brand partner {brandName}.
       </p>
       <HydrateApart>
-        <PromoResults params={params} categories={categories} merchants={merchants} />
+        <Filters params={params} categories={categories} merchants={merchants} />
       </HydrateApart>
+      <StaticIsland>
+        <PromoCards params={params} />
+      </StaticIsland>
+      <LoadMore params={params} />
     </div>
   );
 }
