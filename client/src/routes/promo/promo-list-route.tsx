@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import type { ComponentProps } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CardGrid, cardImageLoading } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
@@ -64,15 +63,6 @@ function usePageInfo(params: PromoListParams) {
   }).data?.promos?.pageInfo;
 }
 
-/**
- * The filters hydrate apart from the page's head (see HydrateApart): a few dozen links and the
- * merchant select are a task of their own on a phone.
- */
-function Filters(props: Omit<ComponentProps<typeof PromoFilters>, 'totalCount'>) {
-  const pageInfo = usePageInfo(props.params);
-  return <PromoFilters {...props} totalCount={pageInfo?.totalCount} />;
-}
-
 /** The cards, or the empty state: links and text only, kept as the server's HTML (StaticIsland). */
 function PromoCards({ params }: { params: PromoListParams }) {
   const list = useQuery(PromoListQuery, { variables: listVariables(params) }).data?.promos;
@@ -105,15 +95,12 @@ function PromoCards({ params }: { params: PromoListParams }) {
   );
 }
 
-function LoadMore({ params }: { params: PromoListParams }) {
-  return <LoadMoreLink pageInfo={usePageInfo(params)} />;
-}
-
 export function Component() {
   const [searchParams] = useSearchParams();
   const params = readPromoListParams(searchParams);
   const categories = useHeaderData().data?.categories?.items ?? [];
   const merchants = useMerchantChoices();
+  const pageInfo = usePageInfo(params);
 
   const category = categories.find((item) => item.slug === params.category);
   const merchant = merchants.find((item) => item.slug === params.merchant);
@@ -131,13 +118,20 @@ export function Component() {
       <p className={pageCss.lead}>
         Tukar poin atau klaim gratis voucher dari brand partner {brandName}.
       </p>
+      {/* The filters hydrate apart from the page's head (see HydrateApart): a few dozen links and
+          the merchant select are a task of their own on a phone. */}
       <HydrateApart>
-        <Filters params={params} categories={categories} merchants={merchants} />
+        <PromoFilters
+          params={params}
+          categories={categories}
+          merchants={merchants}
+          totalCount={pageInfo?.totalCount}
+        />
       </HydrateApart>
       <StaticIsland>
         <PromoCards params={params} />
       </StaticIsland>
-      <LoadMore params={params} />
+      <LoadMoreLink pageInfo={pageInfo} />
     </div>
   );
 }
