@@ -99,7 +99,7 @@ test.describe('installable app', () => {
     }
   });
 
-  test('the worker is served fresh, registers after load and controls the page', async ({
+  test('the worker is served fresh, registers after the first input and controls the page', async ({
     page,
     request,
   }) => {
@@ -108,7 +108,18 @@ test.describe('installable app', () => {
     expect(worker.headers()['cache-control']).toBe('no-cache');
     expect(worker.headers()['content-type']).toMatch(/javascript/);
 
+    // A visitor who only looks: the page is live and loaded, the browser idle, and no worker is
+    // installing beside its pictures.
     await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('load');
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))),
+    );
+    const registered = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+    expect(await registered()).toBe(false);
+
     await waitForServiceWorker(page);
     const registration = await page.evaluate(async () => {
       const found = await navigator.serviceWorker.getRegistration();

@@ -1,7 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until the service worker is active and controls the page (its precache is complete). */
+/**
+ * Waits until the service worker is active and controls the page (its precache is complete). It
+ * registers after the visitor's first input (features/offline/start-service-worker.ts): the
+ * pointer moves over the page first, as a visitor's does.
+ */
 export async function waitForServiceWorker(page: Page) {
+  await page.mouse.move(5, 5);
+  await page.mouse.move(10, 10);
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
     timeout: 30_000,
   });
