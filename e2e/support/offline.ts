@@ -2,12 +2,11 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the service worker is active and controls the page (its precache is complete). It
- * registers after the visitor's first input (features/offline/start-service-worker.ts): the
- * pointer moves over the page first, as a visitor's does.
+ * registers after the visitor's first press (features/offline/start-service-worker.ts): a key
+ * that does nothing on the page (Shift) is pressed first.
  */
 export async function waitForServiceWorker(page: Page) {
-  await page.mouse.move(5, 5);
-  await page.mouse.move(10, 10);
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
     timeout: 30_000,
   });

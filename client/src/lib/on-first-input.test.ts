@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_INPUT_EVENTS, onFirstInput } from './on-first-input';
+import {
+  FIRST_INPUT_EVENTS,
+  FIRST_PRESS_EVENTS,
+  onFirstInput,
+  onFirstPress,
+} from './on-first-input';
 
 describe('onFirstInput', () => {
   beforeEach(() => {
@@ -60,5 +65,35 @@ describe('onFirstInput', () => {
     expect(runs).toBe(0);
     vi.advanceTimersByTime(2);
     expect(runs).toBe(1);
+  });
+});
+
+describe('onFirstPress', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lets scrolls and pointer movements pass, and runs once the first press is over', () => {
+    for (const type of FIRST_PRESS_EVENTS) {
+      const target = new EventTarget();
+      let runs = 0;
+      onFirstPress(() => (runs += 1), target);
+      for (const input of ['scroll', 'wheel', 'pointermove'])
+        target.dispatchEvent(new Event(input));
+      vi.runAllTimers();
+      expect(runs, type).toBe(0);
+      target.dispatchEvent(new Event(type));
+      expect(runs, type).toBe(0);
+      target.dispatchEvent(new Event(type === 'keydown' ? 'keyup' : 'click'));
+      vi.runAllTimers();
+      expect(runs, type).toBe(1);
+      target.dispatchEvent(new Event(type));
+      target.dispatchEvent(new Event('click'));
+      vi.runAllTimers();
+      expect(runs, type).toBe(1);
+    }
   });
 });
