@@ -99,7 +99,7 @@ test.describe('installable app', () => {
     }
   });
 
-  test('the worker is served fresh, registers after the first input and controls the page', async ({
+  test('the worker is served fresh, registers after the first press and controls the page', async ({
     page,
     request,
   }) => {
