@@ -6,14 +6,14 @@ import {
   onFirstPress,
 } from './on-first-input';
 
-describe('onFirstInput', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
+describe('onFirstInput', () => {
   it('runs once, at whichever input comes first, and not before', () => {
     for (const type of FIRST_INPUT_EVENTS) {
       const target = new EventTarget();
@@ -69,13 +69,6 @@ describe('onFirstInput', () => {
 });
 
 describe('onFirstPress', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('lets scrolls and pointer movements pass, and runs once the first press is over', () => {
     for (const type of FIRST_PRESS_EVENTS) {
       const target = new EventTarget();
