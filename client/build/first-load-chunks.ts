@@ -118,11 +118,11 @@ export const COMPILE_EVERYTHING_HINT = '//# allFunctionsCalledOnLoad';
  * function at its first call, on the main thread, inside module evaluation and hydration. With
  * the hint Chrome compiles these files whole on a background thread as they arrive: in traces of
  * a promo detail on the bench machine (unthrottled) the main thread's compiling went from 49-80
- * ms to 10-32 ms a load. V8 reads the hint only on a file's first line, so not the entry nor the
- * shell: their first line is Vite's map of dynamic imports, written after the banner. Moved to
- * their top, the hint made their arrival tasks longer, and Lighthouse on `/` at 9.9x worse (TBT
- * median 649 against 823 ms, ten pairs; bench/RESULTS.md). Hinting every chunk (routes, dialogs)
- * changed neither the load nor the taps measurably.
+ * ms to 10-32 ms a load. Not the entry nor the shell: Vite writes its map of their dynamic
+ * imports above the banner, and under that line of code V8 ignored the hint; moved to their top,
+ * it made `/` worse in Lighthouse at 9.9x (TBT median 649 against 823 ms, the scripts' own
+ * blocking 74 against 101 ms, ten pairs; bench/RESULTS.md). Hinting every chunk (routes,
+ * dialogs) changed neither the load nor the taps measurably.
  */
 export function compileHintBanner(chunk: RenderedChunk): string {
   return [...LIBRARY_CHUNKS, CONTENT_CHUNK].includes(chunk.name) ? COMPILE_EVERYTHING_HINT : '';

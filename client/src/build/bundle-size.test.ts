@@ -26,7 +26,7 @@ describe.runIf(existsSync(`${dist}/.vite/manifest.json`))('initial JavaScript of
 });
 
 describe.runIf(existsSync(`${dist}/.vite/manifest.json`))('compile hints of the first load', () => {
-  // V8 reads the hint only on a file's first line: anywhere else it is dead weight.
+  // The hint belongs on a file's first line: under Vite's line of code V8 ignored it.
   const read = (file: string) => readFileSync(`${dist}/${file}`, 'utf8');
   const hinted = (file: string) => read(file).startsWith(`${COMPILE_EVERYTHING_HINT}\n`);
 
