@@ -123,6 +123,39 @@ test.describe('responsive images', () => {
     expect(svgs).toEqual([]);
   });
 
+  test.describe('on a 360 px phone at 2×', () => {
+    test.use({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 2, isMobile: true });
+
+    // The home rows' cards are narrower (promos, events) or wider (campaigns) than the card
+    // grid's: each picture is the smallest listed width that covers the card it fills.
+    test('each home row asks for its pictures at the width its cards are drawn', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      for (const testId of ['promo-event-tile', 'promo-card', 'event-card', 'campaign-card']) {
+        const picture = page.getByTestId(testId).first().locator('img[srcset]');
+        await picture.scrollIntoViewIfNeeded();
+        await expect(picture).toHaveJSProperty('complete', true);
+        const { needed, chosen, candidates } = await picture.evaluate(
+          (image: HTMLImageElement) => ({
+            needed: image.getBoundingClientRect().width * window.devicePixelRatio,
+            chosen: new URL(image.currentSrc).search,
+            candidates: image.srcset.split(',').map((candidate) => {
+              const [address, width] = candidate.trim().split(/\s+/);
+              return {
+                search: new URL(address!, document.baseURI).search,
+                width: parseInt(width!),
+              };
+            }),
+          }),
+        );
+        const covering = candidates.find((candidate) => candidate.width >= needed);
+        expect(covering, `${testId}: a listed width covers ${needed} px`).toBeDefined();
+        expect(chosen, `${testId}: ${needed} px wanted`).toBe(covering!.search);
+      }
+    });
+  });
+
   test('a bad width answers 400 and a foreign source 403', async ({ request }) => {
     const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
     const banner = /<img\b[^>]*fetchpriority="high"[^>]*>/i.exec(html)![0];

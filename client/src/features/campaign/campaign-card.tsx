@@ -30,6 +30,8 @@ function campaignSummary(promoCount: number | null, endAt: string | null): strin
 export function CampaignCard(props: {
   campaign: FragmentType<typeof CampaignCardFragment>;
   priority?: boolean;
+  /** How wide its picture is drawn, as `sizes`, where the list is not the card grid. */
+  imageSizes?: string;
 }) {
   const campaign = fragmentData(CampaignCardFragment, props.campaign);
   const summary = campaignSummary(campaign.promoCount, campaign.endAt);
@@ -42,6 +44,7 @@ export function CampaignCard(props: {
         width={800}
         height={450}
         priority={props.priority}
+        sizes={props.imageSizes}
       />
       <div className={`${cardCss.body} ${cardCss.bodyTight}`}>
         <p className={`${cardCss.title} ${campaignCss.cardTitleFree}`}>{campaign.title}</p>

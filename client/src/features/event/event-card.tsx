@@ -52,6 +52,8 @@ export function EventCard(props: {
   event: FragmentType<typeof EventCardFragment>;
   /** The first screen's largest image loads eagerly with high priority. */
   priority?: boolean;
+  /** How wide its picture is drawn, as `sizes`, where the list is not the card grid. */
+  imageSizes?: string;
 }) {
   const event = fragmentData(EventCardFragment, props.event);
 
@@ -64,6 +66,7 @@ export function EventCard(props: {
           width={800}
           height={450}
           priority={props.priority}
+          sizes={props.imageSizes}
         />
         <EventStatusBadge isPast={event.isPast} isFull={event.isFull} />
       </div>

@@ -23,7 +23,11 @@ export const PromoEventTileFragment = graphql(`
 `);
 
 /** One featured item of the home page's mixed row: a promo or an event, marked as such. */
-export function PromoEventTile(props: { item: FragmentType<typeof PromoEventTileFragment> }) {
+export function PromoEventTile(props: {
+  item: FragmentType<typeof PromoEventTileFragment>;
+  /** How wide its picture is drawn, as `sizes`, where the list is not the card grid. */
+  imageSizes?: string;
+}) {
   const item = fragmentData(PromoEventTileFragment, props.item);
   const isEvent = item.type === 'EVENT';
   const when = isEvent
@@ -38,7 +42,13 @@ export function PromoEventTile(props: { item: FragmentType<typeof PromoEventTile
       testId="promo-event-tile"
     >
       <div className={cardCss.media}>
-        <ContentImage src={item.image} alt={item.title} width={400} height={225} />
+        <ContentImage
+          src={item.image}
+          alt={item.title}
+          width={400}
+          height={225}
+          sizes={props.imageSizes}
+        />
         <span
           className={`${badgeCss.root} ${isEvent ? badgeCss.orange : badgeCss.brand} ${cardCss.badge}`}
         >

@@ -36,6 +36,8 @@ export function PromoCard(props: {
   priority?: boolean;
   /** `'eager'` in the first screen, not its largest (ContentImage `loading`). */
   loading?: ContentImageProps['loading'];
+  /** How wide its picture is drawn, as `sizes`, where the list is not the card grid. */
+  imageSizes?: string;
 }) {
   const promo = fragmentData(PromoCardFragment, props.promo);
 
@@ -48,6 +50,7 @@ export function PromoCard(props: {
         height={225}
         priority={props.priority}
         loading={props.loading}
+        sizes={props.imageSizes}
       />
       <div className={cardCss.body}>
         <MerchantByline merchant={promo.merchant} />

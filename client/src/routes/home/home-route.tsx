@@ -15,7 +15,8 @@ import { ExtraPromoStrip } from '../../features/home/extra-promo-strip';
 import { HomeAnnouncement } from '../../features/home/home-announcement';
 import { homeJsonLd } from '../../features/home/home-json-ld';
 import { PromoEventTile } from '../../features/home/promo-event-tile';
-import { ScrollRow, ScrollRowItem } from '../../features/home/scroll-row';
+import { ScrollRow, ScrollRowItem, type RowLayout } from '../../features/home/scroll-row';
+import { homeRowSizes } from '../../lib/image-url';
 import { paths } from '../../lib/paths';
 import {
   HOME_ROW_SIZE,
@@ -41,18 +42,27 @@ function rowOptions(pageSize: number) {
   return { variables: { pageSize }, ...partial };
 }
 
+// Promos and events: four from `md`, two and a bit on phones.
+const CARD_ROW: RowLayout = { columns: 4, phoneShare: 44 };
+const CARD_ROW_SIZES = homeRowSizes(CARD_ROW);
+const CAMPAIGN_ROW: RowLayout = { columns: 3, phoneShare: 72 };
+const CAMPAIGN_ROW_SIZES = homeRowSizes(CAMPAIGN_ROW);
+// The article card lies flat on phones (image beside the text): a wider cell. Its picture and a
+// merchant's logo fill only part of their card, so they keep the card grid's `sizes`.
+const ARTICLE_ROW: RowLayout = { columns: 4, phoneShare: 85 };
+const MERCHANT_ROW: RowLayout = { columns: 6, phoneShare: 28 };
+
 /** A home row that hides when it has nothing to show. */
 function Row(props: {
   title: string;
   seeAllHref?: string;
   items: ReadonlyArray<{ key: string; node: ReactNode }> | undefined;
-  columns?: number;
-  itemWidth?: string;
+  layout?: RowLayout;
 }) {
   if (!props.items || props.items.length === 0) return null;
   return (
     <Section title={props.title} seeAllHref={props.seeAllHref}>
-      <ScrollRow columns={props.columns} itemWidth={props.itemWidth}>
+      <ScrollRow layout={props.layout ?? CARD_ROW}>
         {props.items.map((item) => (
           <ScrollRowItem key={item.key}>{item.node}</ScrollRowItem>
         ))}
@@ -95,7 +105,10 @@ function FavoritePromos() {
     <Row
       title="Promo Favorit"
       seeAllHref={paths.promos()}
-      items={favorites?.map((promo) => ({ key: promo.id, node: <PromoCard promo={promo} /> }))}
+      items={favorites?.map((promo) => ({
+        key: promo.id,
+        node: <PromoCard promo={promo} imageSizes={CARD_ROW_SIZES} />,
+      }))}
     />
   );
 }
@@ -128,7 +141,10 @@ function NewestPromos() {
     <Row
       title="Promo Terbaru"
       seeAllHref={`${paths.promos()}?sort=newest`}
-      items={newest?.map((promo) => ({ key: promo.id, node: <PromoCard promo={promo} /> }))}
+      items={newest?.map((promo) => ({
+        key: promo.id,
+        node: <PromoCard promo={promo} imageSizes={CARD_ROW_SIZES} />,
+      }))}
     />
   );
 }
@@ -141,7 +157,7 @@ function PromoEvents() {
       title="Pilihan Spesial"
       items={promoEvents?.map((item) => ({
         key: `${item.type}-${item.id}`,
-        node: <PromoEventTile item={item} />,
+        node: <PromoEventTile item={item} imageSizes={CARD_ROW_SIZES} />,
       }))}
     />
   );
@@ -153,7 +169,10 @@ function Events() {
     <Row
       title="Event Mendatang"
       seeAllHref={paths.events()}
-      items={events?.map((event) => ({ key: event.id, node: <EventCard event={event} /> }))}
+      items={events?.map((event) => ({
+        key: event.id,
+        node: <EventCard event={event} imageSizes={CARD_ROW_SIZES} />,
+      }))}
     />
   );
 }
@@ -164,11 +183,10 @@ function Campaigns() {
   return (
     <Row
       title="Kampanye Pilihan"
-      columns={3}
-      itemWidth="72%"
+      layout={CAMPAIGN_ROW}
       items={campaigns?.map((campaign) => ({
         key: campaign.id,
-        node: <CampaignCard campaign={campaign} />,
+        node: <CampaignCard campaign={campaign} imageSizes={CAMPAIGN_ROW_SIZES} />,
       }))}
     />
   );
@@ -181,8 +199,7 @@ function Articles() {
     <Row
       title="Artikel Terbaru"
       seeAllHref={paths.articles()}
-      // The article card lies flat on phones (image beside the text): a wider cell.
-      itemWidth="85%"
+      layout={ARTICLE_ROW}
       items={articles?.map((article) => ({
         key: article.id,
         node: <ArticleCard article={article} />,
@@ -198,8 +215,7 @@ function Merchants() {
     <Row
       title="Brand Partner"
       seeAllHref={paths.merchants()}
-      columns={6}
-      itemWidth="28%"
+      layout={MERCHANT_ROW}
       items={merchants?.map((merchant) => ({
         key: merchant.id,
         node: <MerchantCard merchant={merchant} />,
