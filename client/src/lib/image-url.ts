@@ -4,19 +4,6 @@ import { IMAGE_WIDTHS } from '@myvalue/schema/image-widths';
 export const CARD_SIZES =
   '(min-width: 80em) 300px, (min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw';
 
-/**
- * A card in a home row (`ScrollRow`) whose picture spans the card: on phones `phoneShare` percent
- * of the row, which is the page's width less the container's padding (1rem a side); from `md` one
- * of `columns`, in the same ~1200 px container as `CARD_SIZES`. A phone at 2× then takes the
- * 320 px rendition of a promo's picture where the card grid's 50vw asked for the 480 px one, and
- * the wider campaign cards one sharp enough.
- */
-export function homeRowSizes(layout: { columns: number; phoneShare: number }): string {
-  const { columns, phoneShare } = layout;
-  const phone = `calc(${phoneShare / 100} * (100vw - 2rem))`;
-  return `(min-width: 80em) ${Math.round(1200 / columns)}px, (min-width: 48em) ${Math.round(100 / columns)}vw, ${phone}`;
-}
-
 /** The main picture of a detail page: full width on phones, the wider column from `md`. */
 export const DETAIL_SIZES = '(min-width: 80em) 720px, (min-width: 48em) 60vw, 100vw';
 

@@ -5,7 +5,7 @@ import { staticClass } from '../../theme/static-class';
 export const scrollRow = staticClass('mv-scroll-row', {
   ...phoneScroller,
   gap: { base: '3', md: '5' },
-  gridAutoColumns: { base: 'var(--mv-row-item-width)', md: 'auto' },
+  gridAutoColumns: { base: 'calc(var(--mv-row-share) * 1%)', md: 'auto' },
   gridTemplateColumns: { base: 'none', md: 'repeat(var(--mv-row-columns), minmax(0, 1fr))' },
   overscrollBehaviorX: 'contain',
   pb: { base: '2', md: '0' },

@@ -15,8 +15,12 @@ import { ExtraPromoStrip } from '../../features/home/extra-promo-strip';
 import { HomeAnnouncement } from '../../features/home/home-announcement';
 import { homeJsonLd } from '../../features/home/home-json-ld';
 import { PromoEventTile } from '../../features/home/promo-event-tile';
-import { ScrollRow, ScrollRowItem, type RowLayout } from '../../features/home/scroll-row';
-import { homeRowSizes } from '../../lib/image-url';
+import {
+  rowImageSizes,
+  ScrollRow,
+  ScrollRowItem,
+  type RowLayout,
+} from '../../features/home/scroll-row';
 import { paths } from '../../lib/paths';
 import {
   HOME_ROW_SIZE,
@@ -44,9 +48,9 @@ function rowOptions(pageSize: number) {
 
 // Promos and events: four from `md`, two and a bit on phones.
 const CARD_ROW: RowLayout = { columns: 4, phoneShare: 44 };
-const CARD_ROW_SIZES = homeRowSizes(CARD_ROW);
+const CARD_ROW_SIZES = rowImageSizes(CARD_ROW);
 const CAMPAIGN_ROW: RowLayout = { columns: 3, phoneShare: 72 };
-const CAMPAIGN_ROW_SIZES = homeRowSizes(CAMPAIGN_ROW);
+const CAMPAIGN_ROW_SIZES = rowImageSizes(CAMPAIGN_ROW);
 // The article card lies flat on phones (image beside the text): a wider cell. Its picture and a
 // merchant's logo fill only part of their card, so they keep the card grid's `sizes`.
 const ARTICLE_ROW: RowLayout = { columns: 4, phoneShare: 85 };
