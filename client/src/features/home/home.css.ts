@@ -1,7 +1,8 @@
 import { centredBox, fillColumn, phoneScroller, row, stack } from '../../theme/style-parts';
 import { staticClass } from '../../theme/static-class';
 
-// features/home/scroll-row.tsx: columns and phone item width come as custom properties.
+// features/home/scroll-row.tsx: the columns, and a card's share of the row on phones (in
+// percent), come as custom properties.
 export const scrollRow = staticClass('mv-scroll-row', {
   ...phoneScroller,
   gap: { base: '3', md: '5' },

@@ -11,10 +11,11 @@ export interface RowLayout {
 
 /**
  * How wide the picture of a card that fills its cell is drawn, as `sizes`: on phones `phoneShare`
- * percent of the row, which is the page's width less the container's padding (1rem a side); from
- * `md` one of `columns`, in the same ~1200 px container as the card grid's `CARD_SIZES`. A phone
- * at 2× then takes the 320 px rendition of a promo's picture where the grid's 50vw asked for the
- * 480 px one, and the wider campaign cards one sharp enough.
+ * percent of the row, which is the page's width less the container's padding (1rem a side, so
+ * `phoneShare`vw less that share of 32 px); from `md` one of `columns`, in the same ~1200 px
+ * container as the card grid's `CARD_SIZES`. A phone at 2× then takes the 320 px rendition of a
+ * promo's picture where the grid's 50vw asked for the 480 px one, and the wider campaign cards one
+ * sharp enough.
  */
 export function rowImageSizes({ columns, phoneShare }: RowLayout) {
   return `(min-width:80em) ${1200 / columns}px,(min-width:48em) ${100 / columns}vw,calc(${phoneShare}vw - ${phoneShare * 0.32}px)`;
