@@ -65,6 +65,22 @@ test.describe('Route chunks named by the server render, loaded after the first p
     },
   );
 
+  test(
+    'the entry downloads beside the libraries, not once they have run',
+    { tag: AT_PHONE_SIZE_ONLY },
+    async ({ page }) => {
+      // Apollo's chunk is held: the entry runs after it, but its download need not wait for it.
+      const release = await holdRequests(page, /\/assets\/apollo-[^/]+\.js$/);
+      const entryRequested = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === entryFile,
+      );
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await entryRequested;
+      release();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    },
+  );
+
   /** The first banner's picture, at any width (the page's one picture at high priority). */
   const FIRST_BANNER = /\/img\?src=[^&]*banner-1-mobile[^&]*&w=\d+$/;
   const isScript = (url: string) => /\/assets\/[^?]+\.js$/.test(new URL(url).pathname);

@@ -19,7 +19,7 @@ describe('the page template loads its code after the first paint', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d.css"');
   });
 
-  it('names the preloads in order, then the libraries to run before the entry: React, the router, Apollo', () => {
+  it('names the preloads in order with the entry last, then the libraries to run before the entry: React, the router, Apollo', () => {
     expect(
       [...page.matchAll(/<meta name="(mv-[a-z]+)" content="([^"]+)">/g)].map((m) => m.slice(1)),
     ).toEqual([
@@ -27,6 +27,7 @@ describe('the page template loads its code after the first paint', () => {
       ['mv-module', '/assets/react-e.js'],
       ['mv-module', '/assets/router-f.js'],
       ['mv-module', '/assets/shell-c.js'],
+      ['mv-module', '/assets/index-a.js'],
       ['mv-first', '/assets/react-e.js'],
       ['mv-first', '/assets/router-f.js'],
       ['mv-first', '/assets/apollo-b.js'],

@@ -102,8 +102,10 @@ export function loadCodeAfterPaint(html: string, nonce: string): string {
   const libraries = LIBRARY_CHUNKS.flatMap(
     (name) => preloads.find((href) => href.startsWith(`/assets/${name}-`)) ?? [],
   );
+  // The entry is preloaded too: it runs last, but fetched only once the libraries had run, its
+  // request was one more round trip on the page's way to going live.
   const tags = [
-    ...preloads.map((href) => meta(MODULE_META, href)),
+    ...[...preloads, entries[0]!].map((href) => meta(MODULE_META, href)),
     ...libraries.map((href) => meta(FIRST_META, href)),
     meta(ENTRY_META, entries[0]!),
   ].join('');
