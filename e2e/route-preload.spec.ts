@@ -71,13 +71,16 @@ test.describe('Route chunks named by the server render, loaded after the first p
     async ({ page }) => {
       // Apollo's chunk is held: the entry runs after it, but its download need not wait for it.
       const release = await holdRequests(page, /\/assets\/apollo-[^/]+\.js$/);
-      const entryRequested = page.waitForRequest(
-        (request) => new URL(request.url()).pathname === entryFile,
-      );
+      const isEntry = (url: string) => new URL(url).pathname === entryFile;
+      let entryRequests = 0;
+      page.on('request', (request) => (entryRequests += isEntry(request.url()) ? 1 : 0));
+      const entryRequested = page.waitForRequest((request) => isEntry(request.url()));
       await page.goto('/', { waitUntil: 'domcontentloaded' });
       await entryRequested;
       release();
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      // The entry's script takes the preloaded module: one download.
+      expect(entryRequests).toBe(1);
     },
   );
 
