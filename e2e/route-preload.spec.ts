@@ -84,6 +84,25 @@ test.describe('Route chunks named by the server render, loaded after the first p
     },
   );
 
+  test(
+    "the libraries download first, in the order they run, and a route's chunks after the entry",
+    { tag: AT_PHONE_SIZE_ONLY },
+    async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/^\/assets\/[^/]+\.js$/.test(pathname)) scripts.push(pathname);
+      });
+      await page.goto('/promo/cashback-15-di-glow-beauty-bar');
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const library = (name: string) =>
+        `/${Object.values(manifest).find((chunk) => chunk.file.startsWith(`assets/${name}-`))!.file}`;
+      expect(scripts.slice(0, 3)).toEqual([library('react'), library('router'), library('apollo')]);
+      const routeChunk = `/${manifest['src/routes/promo/promo-detail-route.tsx']!.file}`;
+      expect(scripts.indexOf(routeChunk)).toBeGreaterThan(scripts.indexOf(entryFile));
+    },
+  );
+
   /** The first banner's picture, at any width (the page's one picture at high priority). */
   const FIRST_BANNER = /\/img\?src=[^&]*banner-1-mobile[^&]*&w=\d+$/;
   const isScript = (url: string) => /\/assets\/[^?]+\.js$/.test(new URL(url).pathname);

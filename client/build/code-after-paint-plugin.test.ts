@@ -9,6 +9,7 @@ const built = `<html><head>
     <link rel="modulepreload" crossorigin href="/assets/router-f.js" nonce="N">
     <link rel="modulepreload" crossorigin href="/assets/shell-c.js" nonce="N">
     <link rel="stylesheet" crossorigin href="/assets/index-d.css" nonce="N">
+    <!--app-head-->
   </head><body><div id="root"></div></body></html>`;
 
 describe('the page template loads its code after the first paint', () => {
@@ -35,9 +36,19 @@ describe('the page template loads its code after the first paint', () => {
     ]);
   });
 
+  it("names its code before the head the gateway writes, where the route's chunks go", () => {
+    expect(page.indexOf('<!--app-head-->')).toBeGreaterThan(page.lastIndexOf('<meta name="mv-'));
+  });
+
   it('ends the body with the loader, under the nonce', () => {
     expect(page).toMatch(
       /<script nonce="N">\(\(\)=>\{[\s\S]+requestAnimationFrame[\s\S]+<\/script>\s*<\/body>/,
+    );
+  });
+
+  it('fails the build when the template has no place for the head', () => {
+    expect(() => loadCodeAfterPaint(built.replace('<!--app-head-->', ''), 'N')).toThrow(
+      /expected <!--app-head-->/,
     );
   });
 
