@@ -109,6 +109,7 @@ export function loadCodeAfterPaint(html: string, nonce: string): string {
     throw new Error(`code-after-paint: expected one entry script, found ${entries.length}`);
   }
   if (!html.includes(APP_HEAD)) throw new Error(`code-after-paint: expected ${APP_HEAD}`);
+  const entry = entries[0]!;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const libraries = LIBRARY_CHUNKS.flatMap(
     (name) => preloads.find((href) => href.startsWith(`/assets/${name}-`)) ?? [],
@@ -116,9 +117,9 @@ export function loadCodeAfterPaint(html: string, nonce: string): string {
   // The entry is preloaded too: it runs last, but fetched only once the libraries had run, its
   // request was one more round trip on the page's way to going live.
   const tags = [
-    ...[...preloads, entries[0]!].map((href) => meta(MODULE_META, href)),
+    ...[...preloads, entry].map((href) => meta(MODULE_META, href)),
     ...libraries.map((href) => meta(FIRST_META, href)),
-    meta(ENTRY_META, entries[0]!),
+    meta(ENTRY_META, entry),
   ].join('');
   return (
     html
